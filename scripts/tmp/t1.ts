@@ -1,0 +1,13 @@
+import { openDatabase } from '/work/main/src/server/db/database';
+import { migrateToLatest } from '/work/main/src/server/db/migrate';
+import { sql } from 'kysely';
+const t0 = Date.now();
+const h = await openDatabase({ dataDir: process.argv[2] });
+console.log('open', Date.now() - t0);
+console.log(await migrateToLatest(h.db));
+console.log('migrated', Date.now() - t0);
+const r = await sql<any>`select 9007199254740991::int8 as a, '2024-02-29'::date as d, now() as n`.execute(h.db);
+console.log(r.rows);
+await h.db.transaction().execute(async (trx) => { await sql`select pg_sleep(0.1)`.execute(trx); });
+await h.close();
+console.log('closed', Date.now() - t0);

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { Deps } from './deps';
+import { registerOriginCheck } from './http/origin-check';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStaticClient } from './http/static-client';
+import { startHousekeeping } from './jobs/housekeeping';
+import { createLogger, type Logger } from './logger';
+import { createMailer } from './mail/mailer';
+import { appRouter, type AppRouter } from './trpc/app-router';
+import { contextFactory } from './trpc/context';
+
+export type BuildOptions = {
+  /** A database the caller owns (tests, several instances on one Postgres). */
+  database?: DatabaseHandle;
+  logger?: Logger;
+};
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+/** The whole app as one Fastify instance: used by main.ts and by the tests. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = options.database ?? (await openOwnDatabase(config));
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 1024 * 1024,
+  });
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
+  app.addHook('onClose', async () => mailer.close());
+  const deps: Deps = { db: database.db, config, mailer, logger };
+
+  await app.register(fastifyCookie);
+  registerSecurityHeaders(app);
+  registerOriginCheck(app, config);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) =>
+    (await database.ping()) ? { status: 'ready' } : reply.code(503).send({ status: 'database unavailable' }),
+  );
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: contextFactory(deps),
+      onError({ path, error, req }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await registerStaticClient(app, config.clientDir);
+
+  const housekeeping = startHousekeeping(deps);
+  app.addHook('onClose', async () => housekeeping.stop());
+  return app;
+}
+
+async function openOwnDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's configuration, read from the environment once at start-up.
+ * A bad value stops start-up with one line naming the variable (see loadConfig).
+ */
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const boolFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  APP_ORIGIN: optionalUrl,
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Plain Sight <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.email().default('support@plainsight.app'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: boolFlag.default(false),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Origin used for links in mail and as the allowed origin for mutations. */
+  appOrigin: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Where the built client lives; undefined serves no client (API-only tests). */
+  clientDir: string | undefined;
+  rateLimits: RateLimitConfig;
+  /** argon2 cost; tests lower it, production keeps OWASP's parameters. */
+  passwordHashing: { memoryCost: number; timeCost: number; parallelism: number };
+};
+
+export type RateLimitRule = { max: number; windowSeconds: number };
+export type RateLimitConfig = {
+  signInPerEmail: RateLimitRule;
+  signInPerIp: RateLimitRule;
+  signUpPerIp: RateLimitRule;
+  resetPerIp: RateLimitRule;
+  resendPerIp: RateLimitRule;
+  leadPerIp: RateLimitRule;
+};
+
+export const defaultRateLimits: RateLimitConfig = {
+  signInPerEmail: { max: 10, windowSeconds: 15 * 60 },
+  signInPerIp: { max: 50, windowSeconds: 15 * 60 },
+  signUpPerIp: { max: 10, windowSeconds: 60 * 60 },
+  resetPerIp: { max: 10, windowSeconds: 60 * 60 },
+  resendPerIp: { max: 10, windowSeconds: 60 * 60 },
+  leadPerIp: { max: 20, windowSeconds: 60 * 60 },
+};
+
+/** OWASP's argon2id recommendation: m=19 MiB, t=2, p=1. */
+export const owaspArgon2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${describe(issue.message)} (got ${JSON.stringify(env[name] ?? '')})`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appOrigin: new URL(e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).origin,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    clientDir: path.resolve('dist/client'),
+    rateLimits: defaultRateLimits,
+    passwordHashing: owaspArgon2,
+  };
+}
+
+function describe(message: string): string {
+  return message.charAt(0).toLowerCase() + message.slice(1);
+}

@@ -1,0 +1,65 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { startEmbeddedDatabase } from './embedded';
+import type { Database } from './schema';
+import { installTypeParsers } from './type-parsers';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  kind: 'embedded' | 'postgres';
+  /** Connection settings, for a dedicated client (LISTEN) or a second pool. */
+  connection: pg.PoolConfig;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** Postgres server URL; unset runs the embedded database. */
+  databaseUrl?: string;
+  /** Embedded data folder; undefined keeps the embedded database in memory. */
+  dataDir?: string;
+  poolSize?: number;
+};
+
+/**
+ * One Kysely instance on either dialect. Both go through the `pg` driver, so the same
+ * migrations, queries and type parsers serve PGlite and a real Postgres server.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  installTypeParsers();
+  const embedded = options.databaseUrl ? undefined : await startEmbeddedDatabase(options.dataDir);
+  const connection: pg.PoolConfig = embedded
+    ? { ...embedded.connection }
+    : { connectionString: options.databaseUrl };
+  const pool = new pg.Pool({
+    ...connection,
+    max: options.poolSize ?? (embedded ? 4 : 10),
+    // A query stuck behind a lock should fail loudly rather than hang a request forever.
+    connectionTimeoutMillis: 30_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    kind: embedded ? 'embedded' : 'postgres',
+    connection,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close() {
+      closed ??= (async () => {
+        await db.destroy();
+        await embedded?.stop();
+      })();
+      return closed;
+    },
+  };
+}

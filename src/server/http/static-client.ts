@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built client. Hashed files under /assets are cached for a year; every
+ * other GET that is not an API path gets index.html, so the client's router renders
+ * the page (or its 404 page).
+ */
+export async function registerStaticClient(app: FastifyInstance, clientDir: string | undefined) {
+  const indexPath = clientDir ? path.join(clientDir, 'index.html') : undefined;
+  const hasClient = indexPath !== undefined && fs.existsSync(indexPath);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir!,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url.startsWith('/trpc') || req.url.startsWith('/healthz') || req.url.startsWith('/readyz');
+    if (hasClient && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'Not found' });
+  });
+}

@@ -1,0 +1,40 @@
+import nodemailer from 'nodemailer';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Logger } from '../logger';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+};
+
+/**
+ * With SMTP_URL set, mail goes out through nodemailer. Without it, each message is
+ * written to the log (links included, so a self-hoster without SMTP can still verify
+ * accounts) and kept in the mail_outbox table.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; db: Kysely<Database>; logger: Logger }): Mailer {
+  const { smtpUrl, from, db, logger } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  return {
+    async send(message) {
+      await db
+        .insertInto('mail_outbox')
+        .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null })
+        .execute();
+      logger.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'mail kept in the outbox (no SMTP_URL set)');
+    },
+    close: () => {},
+  };
+}

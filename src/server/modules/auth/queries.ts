@@ -1,0 +1,160 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, TokenPurpose } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function findUserForSignIn(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('user_credentials', 'user_credentials.user_id', 'users.id')
+    .select(['users.id', 'users.email_verified_at', 'user_credentials.password_hash'])
+    .where('users.email', '=', email)
+    .executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.id', 'users.id')
+    .select(['users.id', 'users.email', 'users.email_verified_at', 'profiles.first_name'])
+    .where('users.email', '=', email)
+    .executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Db,
+  user: { email: string; passwordHash: string; firstName: string; lastName: string; plan: 'monthly' | 'yearly' | 'trial' | null },
+): Promise<string> {
+  const { id } = await db.insertInto('users').values({ email: user.email }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('user_credentials').values({ user_id: id, password_hash: user.passwordHash, updated_at: new Date() }).execute();
+  await db
+    .insertInto('profiles')
+    .values({
+      id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      phone_number: null,
+      pay_day: null,
+      avatar_url: null,
+      selected_plan: user.plan,
+      updated_at: new Date(),
+    })
+    .execute();
+  return id;
+}
+
+export async function markEmailVerified(db: Db, userId: string) {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: sql`coalesce(email_verified_at, now())` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
+  await db.updateTable('user_credentials').set({ password_hash: passwordHash, updated_at: new Date() }).where('user_id', '=', userId).execute();
+}
+
+// One-time tokens (email verification, password reset)
+
+export async function insertAuthToken(db: Db, token: { userId: string; purpose: TokenPurpose; tokenHash: string; ttlSeconds: number }) {
+  // Only the newest link of a kind works: earlier ones are spent when a new one is sent.
+  await db
+    .updateTable('auth_tokens')
+    .set({ used_at: sql`now()` })
+    .where('user_id', '=', token.userId)
+    .where('purpose', '=', token.purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('auth_tokens')
+    .values({
+      user_id: token.userId,
+      purpose: token.purpose,
+      token_hash: token.tokenHash,
+      expires_at: sql<Date>`now() + make_interval(secs => ${token.ttlSeconds})`,
+    })
+    .execute();
+}
+
+/** Spends a live token in one statement, so two concurrent uses cannot both succeed. */
+export async function consumeAuthToken(db: Db, purpose: TokenPurpose, tokenHash: string): Promise<string | undefined> {
+  const row = await db
+    .updateTable('auth_tokens')
+    .set({ used_at: sql`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function isAuthTokenLive(db: Db, purpose: TokenPurpose, tokenHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select('id')
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// Sessions
+
+export async function insertSession(db: Db, session: { userId: string; tokenHash: string; ttlSeconds: number; userAgent: string | null }) {
+  return db
+    .insertInto('sessions')
+    .values({
+      user_id: session.userId,
+      token_hash: session.tokenHash,
+      expires_at: sql<Date>`now() + make_interval(secs => ${session.ttlSeconds})`,
+      user_agent: session.userAgent,
+    })
+    .returning(['id', 'expires_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export function findSession(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('profiles', 'profiles.id', 'sessions.user_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.expires_at as expiresAt',
+      'users.id as userId',
+      'users.email',
+      'profiles.first_name as firstName',
+      'profiles.last_name as lastName',
+      'profiles.onboarding_completed as onboardingCompleted',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+}
+
+export async function extendSession(db: Db, sessionId: string, ttlSeconds: number) {
+  const row = await db
+    .updateTable('sessions')
+    .set({ expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` })
+    .where('id', '=', sessionId)
+    .returning('expires_at')
+    .executeTakeFirst();
+  return row?.expires_at;
+}
+
+export async function deleteSession(db: Db, tokenHash: string) {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteUserSessions(db: Db, userId: string) {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+export async function touchLastSignIn(db: Db, userId: string) {
+  await db.updateTable('users').set({ last_sign_in_at: sql`now()` }).where('id', '=', userId).execute();
+}

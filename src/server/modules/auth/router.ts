@@ -1,0 +1,65 @@
+import {
+  emailOnlyInput,
+  resetPasswordInput,
+  signInInput,
+  signUpInput,
+  tokenInput,
+  type SessionInfo,
+} from '../../../shared/schemas/auth';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie';
+import { publicProcedure, router } from '../../trpc/init';
+import type { Context } from '../../trpc/context';
+import * as auth from './service';
+import { endSession, readSession, type ActiveSession, type IssuedSession } from './session-store';
+
+const toInfo = (s: ActiveSession | undefined): SessionInfo | null =>
+  s ? { user: s.user, onboardingCompleted: s.onboardingCompleted } : null;
+
+/** Puts a new session in the cookie and answers with what the client needs to know. */
+async function startSession(ctx: Context, issued: IssuedSession): Promise<SessionInfo | null> {
+  setSessionCookie(ctx.req, ctx.res, ctx.deps.config, issued.token, issued.expiresAt);
+  return toInfo(await readSession(ctx.deps.db, issued.token));
+}
+
+export const authRouter = router({
+  session: publicProcedure.query(async ({ ctx }) => toInfo(await ctx.getSession())),
+
+  signUp: publicProcedure
+    .input(signUpInput)
+    .mutation(({ ctx, input }) => auth.signUp(ctx.deps, input, ctx.client)),
+
+  resendVerification: publicProcedure.input(emailOnlyInput).mutation(async ({ ctx, input }) => {
+    await auth.resendVerification(ctx.deps, input.email, ctx.client);
+    return { ok: true as const };
+  }),
+
+  verifyEmail: publicProcedure
+    .input(tokenInput)
+    .mutation(async ({ ctx, input }) => startSession(ctx, await auth.verifyEmail(ctx.deps, input.token, ctx.client))),
+
+  signIn: publicProcedure
+    .input(signInInput)
+    .mutation(async ({ ctx, input }) => startSession(ctx, await auth.signIn(ctx.deps, input, ctx.client))),
+
+  signOut: publicProcedure.mutation(async ({ ctx }) => {
+    const token = readSessionToken(ctx.req);
+    if (token) await endSession(ctx.deps.db, token);
+    clearSessionCookie(ctx.req, ctx.res, ctx.deps.config);
+    return { ok: true as const };
+  }),
+
+  requestPasswordReset: publicProcedure.input(emailOnlyInput).mutation(async ({ ctx, input }) => {
+    await auth.requestPasswordReset(ctx.deps, input.email, ctx.client);
+    return { ok: true as const };
+  }),
+
+  checkResetToken: publicProcedure
+    .input(tokenInput)
+    .query(async ({ ctx, input }) => ({ valid: await auth.isResetTokenLive(ctx.deps, input.token) })),
+
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+    await auth.resetPassword(ctx.deps, input);
+    clearSessionCookie(ctx.req, ctx.res, ctx.deps.config);
+    return { ok: true as const };
+  }),
+});

@@ -1,0 +1,11 @@
+import type { Deps } from '../../deps';
+import { worksheetMail } from '../../mail/templates';
+import { hitRateLimit } from '../../security/rate-limit';
+import { upsertLead } from './queries';
+
+/** Keeps the lead and mails the worksheet to them. */
+export async function requestWorksheet(deps: Deps, lead: { name: string; email: string }, ip: string) {
+  await hitRateLimit(deps.db, `lead:ip:${ip}`, deps.config.rateLimits.leadPerIp);
+  await upsertLead(deps.db, lead);
+  await deps.mailer.send(worksheetMail(lead.email, lead.name));
+}

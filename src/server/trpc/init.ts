@@ -1,0 +1,68 @@
+import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { ZodError } from 'zod';
+import type { AppErrorCode } from '../../shared/errors';
+import { messages } from '../../shared/errors';
+import { AppError } from '../errors';
+import type { Context } from './context';
+
+const trpcCodeFor: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
+  EMAIL_IN_USE: 'CONFLICT',
+  EMAIL_NOT_VERIFIED: 'FORBIDDEN',
+  INVALID_CREDENTIALS: 'UNAUTHORIZED',
+  RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  INVALID_TOKEN: 'BAD_REQUEST',
+  CROSS_SITE_REQUEST: 'FORBIDDEN',
+  UNAUTHENTICATED: 'UNAUTHORIZED',
+  ONBOARDING_INCOMPLETE: 'FORBIDDEN',
+};
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error, ctx }) {
+    const cause = error.cause;
+    const appError = cause instanceof AppError ? cause : undefined;
+    const hideInternals = error.code === 'INTERNAL_SERVER_ERROR' && ctx?.deps.config.env === 'production';
+    return {
+      ...shape,
+      message: hideInternals ? 'Something went wrong. Please try again.' : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        appCode: appError?.code ?? null,
+        retryAfterSeconds: appError?.retryAfterSeconds ?? null,
+        fieldErrors: cause instanceof ZodError ? cause.flatten().fieldErrors : null,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const middleware = t.middleware;
+
+/** Turns an AppError thrown by a service into the matching tRPC error. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: trpcCodeFor[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapAppErrors);
+
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const session = await ctx.getSession();
+  if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.unauthenticated, cause: new AppError('UNAUTHENTICATED', messages.unauthenticated) });
+  return next({ ctx: { session, userId: session.user.id } });
+});
+
+/** For the money screens: a signed-in user who has finished onboarding. */
+export const onboardedProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  if (!ctx.session.onboardingCompleted) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Please finish setting up your account first.', cause: new AppError('ONBOARDING_INCOMPLETE', 'Please finish setting up your account first.') });
+  }
+  return next();
+});
+
+export const createCallerFactory = t.createCallerFactory;

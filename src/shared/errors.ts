@@ -1,0 +1,34 @@
+/**
+ * Error codes the API attaches to failures (as `error.data.appCode`), so the client can
+ * react to a case (switch to sign-in, offer a new link) without matching on text.
+ */
+export const appErrorCodes = [
+  'EMAIL_IN_USE',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_CREDENTIALS',
+  'RATE_LIMITED',
+  'INVALID_TOKEN',
+  'CROSS_SITE_REQUEST',
+  'UNAUTHENTICATED',
+  'ONBOARDING_INCOMPLETE',
+] as const;
+
+export type AppErrorCode = (typeof appErrorCodes)[number];
+
+/** Product copy for the errors the spec names; the server sends these texts. */
+export const messages = {
+  emailInUse: 'This email is already in use. Please sign in instead.',
+  invalidCredentials: 'Invalid login credentials',
+  emailNotVerified: 'Please verify your email before signing in. We can send you a new link.',
+  invalidResetLink: 'Invalid or expired reset link',
+  invalidVerificationLink: 'This verification link is invalid or has expired. Please request a new one.',
+  unauthenticated: 'Please sign in to continue.',
+  crossSite: 'This request came from another site and was refused.',
+} as const;
+
+/** 'Too many attempts. Please try again in 5 minutes.' */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `Too many attempts. Please try again in ${wait}.`;
+}

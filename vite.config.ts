@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The client lives in src/client; the server serves dist/client in production and
+// Vite proxies the API to the server in development.
+const apiPort = Number(process.env.PORT ?? 3000);
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/trpc': { target: `http://127.0.0.1:${apiPort}`, ws: false },
+      '/healthz': `http://127.0.0.1:${apiPort}`,
+      '/readyz': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+});
