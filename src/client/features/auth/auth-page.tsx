@@ -1,0 +1,33 @@
+import { useLocation, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AuthShell } from './auth-shell';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+/** /auth: sign-up by default; sign-in when navigation state says isLogin. */
+export function AuthPage() {
+  const state = useLocation({ select: (l) => l.state });
+  const { plan } = useSearch({ from: '/auth-only/auth' });
+  const [isLogin, setIsLogin] = useState(state.isLogin === true);
+  const [email, setEmail] = useState('');
+
+  const toSignIn = (withEmail?: string) => {
+    if (withEmail) setEmail(withEmail);
+    setIsLogin(true);
+  };
+
+  return (
+    <AuthShell
+      title={isLogin ? 'Welcome back' : 'Create your account'}
+      description={isLogin ? 'Sign in to see your money in plain sight.' : 'Start your 7-day free trial. No card needed to look around.'}
+    >
+      {isLogin ? <SignInForm key="in" defaultEmail={email} /> : <SignUpForm key="up" plan={plan} onEmailInUse={toSignIn} />}
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        {isLogin ? "Don't have an account? " : 'Already have an account? '}
+        <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={() => setIsLogin(!isLogin)}>
+          {isLogin ? 'Sign up' : 'Sign in'}
+        </button>
+      </p>
+    </AuthShell>
+  );
+}

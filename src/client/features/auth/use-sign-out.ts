@@ -1,0 +1,23 @@
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { queryClient, trpc } from '../../lib/trpc';
+
+/**
+ * Logout as the spec has it: clear all local storage, always say 'Logged out
+ * successfully' and go to /, even if the server call fails.
+ */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const signOut = trpc.auth.signOut.useMutation();
+  return async () => {
+    try {
+      await signOut.mutateAsync();
+    } catch {
+      // The cookie may already be gone; the user still leaves signed out.
+    }
+    localStorage.clear();
+    queryClient.clear();
+    toast.success('Logged out successfully');
+    await navigate({ to: '/' });
+  };
+}

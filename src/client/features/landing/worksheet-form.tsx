@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { messageOf } from '../../lib/api-error';
+import { trpc } from '../../lib/trpc';
+
+const ERROR_ID = 'worksheet-error';
+
+/**
+ * Name and email for the free worksheet. The server validates (keeping zod out of this
+ * bundle), so the form is noValidate and shows the server's message.
+ */
+export function WorksheetForm() {
+  const request = trpc.landing.requestWorksheet.useMutation();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const thanksRef = useRef<HTMLDivElement>(null);
+
+  // The form (and the focused button) disappears on success; move focus to the answer.
+  useEffect(() => {
+    if (request.isSuccess) thanksRef.current?.focus();
+  }, [request.isSuccess]);
+
+  if (request.isSuccess) {
+    return (
+      <div ref={thanksRef} tabIndex={-1} role="status" className="rounded-lg bg-secondary p-5 text-secondary-foreground outline-none">
+        <p className="font-medium break-words">
+          Thanks, {request.variables.name}! We've emailed your Payday Budget & Bill Tracker Worksheet to{' '}
+          {request.variables.email}.
+        </p>
+      </div>
+    );
+  }
+
+  const error = request.isError ? messageOf(request.error, 'Something went wrong. Please try again.') : null;
+  const fieldErrors = request.error?.data?.fieldErrors;
+  const invalid = (field: 'name' | 'email') => Boolean(fieldErrors?.[field]?.length);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    request.mutate({ name: name.trim(), email: email.trim() });
+  };
+
+  // A stale error would contradict what the visitor is now typing.
+  const clearError = () => {
+    if (request.isError) request.reset();
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Get the free worksheet" className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor="worksheet-name">Name</Label>
+        <Input
+          id="worksheet-name"
+          name="name"
+          autoComplete="name"
+          placeholder="Your name"
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            clearError();
+          }}
+          aria-invalid={invalid('name') || undefined}
+          aria-describedby={invalid('name') ? ERROR_ID : undefined}
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="worksheet-email">Email</Label>
+        <Input
+          id="worksheet-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="Your email address"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            clearError();
+          }}
+          aria-invalid={invalid('email') || undefined}
+          aria-describedby={invalid('email') ? ERROR_ID : undefined}
+        />
+      </div>
+      {error && (
+        <p id={ERROR_ID} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={request.isPending}>
+        {request.isPending ? 'Sending...' : 'Get My Free Worksheet'}
+      </Button>
+    </form>
+  );
+}

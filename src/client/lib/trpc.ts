@@ -1,0 +1,28 @@
+import { QueryClient } from '@tanstack/react-query';
+import { httpBatchLink } from '@trpc/client';
+import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
+import type { AppRouter } from '../../server/trpc/app-router';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // An auth failure is an answer, not a glitch: don't retry it.
+      retry: (count, error) => count < 2 && !isClientError(error),
+    },
+  },
+});
+
+export const trpcClient = trpc.createClient({
+  links: [httpBatchLink({ url: '/trpc', maxURLLength: 2000 })],
+});
+
+/** For route loaders and guards, outside React. */
+export const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { data?: { httpStatus?: number } })?.data?.httpStatus;
+  return status !== undefined && status >= 400 && status < 500;
+}

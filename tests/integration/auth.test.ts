@@ -1,0 +1,262 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureOf, type ApiClient } from '../support/api-client';
+import { latestMail, tokenOf } from '../support/outbox';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+let n = 0;
+const newEmail = () => `user${++n}-${Date.now()}@example.com`;
+
+async function signUp(client: ApiClient, email = newEmail(), password = 'correct horse') {
+  await client.trpc.auth.signUp.mutate({ firstName: 'Ada', lastName: 'Lovelace', email, password, acceptTerms: true });
+  return { email, password };
+}
+
+async function verifiedUser(client: ApiClient) {
+  const creds = await signUp(client);
+  const mail = await latestMail(t.db, creds.email);
+  await client.trpc.auth.verifyEmail.mutate({ token: tokenOf(mail.link) });
+  await client.trpc.auth.signOut.mutate();
+  return creds;
+}
+
+describe('sign-up', () => {
+  it('creates an unverified account with a profile and mails a verification link', async () => {
+    const client = t.client();
+    const email = newEmail();
+    const result = await client.trpc.auth.signUp.mutate({
+      firstName: ' Ada ',
+      lastName: 'Lovelace',
+      email: email.toUpperCase(),
+      password: 'secret1',
+      acceptTerms: true,
+      plan: 'yearly',
+    });
+    expect(result).toEqual({ email });
+    const user = await t.db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user.email_verified_at).toBeNull();
+    expect(user.first_name).toBe('Ada');
+    expect(user.selected_plan).toBe('yearly');
+    expect(user.onboarding_completed).toBe(false);
+    const hash = await t.db.selectFrom('user_credentials').select('password_hash').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(hash.password_hash).toMatch(/^\$argon2id\$/);
+    const mail = await latestMail(t.db, email);
+    expect(mail.subject).toBe('Confirm your email for Plain Sight');
+    expect(mail.link.startsWith(`${t.baseUrl}/verify-email?token=`)).toBe(true);
+    // Only the token's hash is stored.
+    const stored = await t.db.selectFrom('auth_tokens').select('token_hash').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(stored.token_hash).not.toBe(tokenOf(mail.link));
+    expect(await client.trpc.auth.session.query()).toBeNull();
+  });
+
+  it('answers a registered email with the spec message and the EMAIL_IN_USE code', async () => {
+    const client = t.client();
+    const { email } = await signUp(client);
+    const error = await failureOf(signUp(client, email.toUpperCase()));
+    expect(error.message).toBe('This email is already in use. Please sign in instead.');
+    expect(error.data?.appCode).toBe('EMAIL_IN_USE');
+    expect(error.data?.code).toBe('CONFLICT');
+    const count = await t.db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(count.n).toBe(1);
+  });
+
+  it('refuses bad input with the form messages and stores nothing', async () => {
+    const client = t.client();
+    const email = newEmail();
+    const error = await failureOf(
+      client.trpc.auth.signUp.mutate({ firstName: '', lastName: 'L', email, password: '123', acceptTerms: false }),
+    );
+    expect(error.data?.code).toBe('BAD_REQUEST');
+    expect(error.data?.fieldErrors).toMatchObject({
+      firstName: ['Please enter your first name'],
+      password: ['Password must be at least 6 characters long'],
+      acceptTerms: ['Please agree to the terms and conditions'],
+    });
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe('email verification', () => {
+  it('verifies by link once, signs the user in, and refuses the link a second time', async () => {
+    const client = t.client();
+    const { email } = await signUp(client);
+    const token = tokenOf((await latestMail(t.db, email)).link);
+    const session = await client.trpc.auth.verifyEmail.mutate({ token });
+    expect(session?.user.email).toBe(email);
+    expect(session?.onboardingCompleted).toBe(false);
+    expect((await client.trpc.auth.session.query())?.user.email).toBe(email);
+    const again = await failureOf(t.client().trpc.auth.verifyEmail.mutate({ token }));
+    expect(again.data?.appCode).toBe('INVALID_TOKEN');
+  });
+
+  it('refuses an expired verification link', async () => {
+    const client = t.client();
+    const { email } = await signUp(client);
+    const token = tokenOf((await latestMail(t.db, email)).link);
+    await t.db.updateTable('auth_tokens').set({ expires_at: sql`now() - interval '1 second'` }).where('purpose', '=', 'verify_email').execute();
+    const error = await failureOf(client.trpc.auth.verifyEmail.mutate({ token }));
+    expect(error.data?.appCode).toBe('INVALID_TOKEN');
+  });
+
+  it('resends a new link that replaces the old one, and says the same for unknown emails', async () => {
+    const client = t.client();
+    const { email } = await signUp(client);
+    const first = tokenOf((await latestMail(t.db, email)).link);
+    await client.trpc.auth.resendVerification.mutate({ email });
+    const second = tokenOf((await latestMail(t.db, email)).link);
+    expect(second).not.toBe(first);
+    expect((await failureOf(client.trpc.auth.verifyEmail.mutate({ token: first }))).data?.appCode).toBe('INVALID_TOKEN');
+    await client.trpc.auth.verifyEmail.mutate({ token: second });
+    await expect(client.trpc.auth.resendVerification.mutate({ email: 'nobody@example.com' })).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('sign-in and sessions', () => {
+  it('signs in a verified user with a new HttpOnly SameSite=Lax cookie each time, and signs out', async () => {
+    const client = t.client();
+    const creds = await verifiedUser(client);
+    const res1 = await rawSignIn(creds.email, creds.password);
+    const res2 = await rawSignIn(creds.email, creds.password);
+    const cookie1 = res1.headers.getSetCookie()[0]!;
+    const cookie2 = res2.headers.getSetCookie()[0]!;
+    expect(cookie1).toMatch(/^ps_session=/);
+    expect(cookie1).toMatch(/HttpOnly/i);
+    expect(cookie1).toMatch(/SameSite=Lax/i);
+    expect(cookie1.split(';')[0]).not.toBe(cookie2.split(';')[0]);
+
+    await client.trpc.auth.signIn.mutate(creds);
+    expect((await client.trpc.auth.session.query())?.user.email).toBe(creds.email);
+    const user = await t.db.selectFrom('users').select('last_sign_in_at').where('email', '=', creds.email).executeTakeFirstOrThrow();
+    expect(user.last_sign_in_at).toBeInstanceOf(Date);
+    await client.trpc.auth.signOut.mutate();
+    expect(await client.trpc.auth.session.query()).toBeNull();
+  });
+
+  it('stores only the hash of the session token', async () => {
+    const creds = await verifiedUser(t.client());
+    const res = await rawSignIn(creds.email, creds.password);
+    const token = res.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1]!;
+    const rows = await t.db.selectFrom('sessions').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a wrong password and an unknown email with the same message', async () => {
+    const creds = await verifiedUser(t.client());
+    const wrong = await failureOf(t.client().trpc.auth.signIn.mutate({ email: creds.email, password: 'not it' }));
+    const unknown = await failureOf(t.client().trpc.auth.signIn.mutate({ email: 'ghost@example.com', password: 'not it' }));
+    for (const error of [wrong, unknown]) {
+      expect(error.message).toBe('Invalid login credentials');
+      expect(error.data?.code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('keeps an unverified account out and says it needs verifying', async () => {
+    const client = t.client();
+    const creds = await signUp(client);
+    const error = await failureOf(client.trpc.auth.signIn.mutate(creds));
+    expect(error.data?.appCode).toBe('EMAIL_NOT_VERIFIED');
+    expect(client.cookies.size).toBe(0);
+  });
+
+  it('renews a session that is past half its life', async () => {
+    const client = t.client();
+    const creds = await verifiedUser(client);
+    await client.trpc.auth.signIn.mutate(creds);
+    await t.db.updateTable('sessions').set({ expires_at: sql`now() + interval '2 days'` }).execute();
+    const res = await client.fetch(`${t.baseUrl}/trpc/auth.session`);
+    expect(res.headers.getSetCookie().join()).toMatch(/ps_session=/);
+    const rows = await t.db.selectFrom('sessions').select('expires_at').execute();
+    expect(Math.max(...rows.map((r) => r.expires_at.getTime()))).toBeGreaterThan(Date.now() + 20 * 24 * 3600 * 1000);
+  });
+
+  it('treats an expired session as signed out', async () => {
+    const client = t.client();
+    const creds = await verifiedUser(client);
+    await client.trpc.auth.signIn.mutate(creds);
+    await t.db.updateTable('sessions').set({ expires_at: sql`now() - interval '1 second'` }).execute();
+    expect(await client.trpc.auth.session.query()).toBeNull();
+  });
+
+  it('a session acts only for its own user', async () => {
+    const alice = t.client();
+    const bob = t.client();
+    const a = await verifiedUser(alice);
+    const b = await verifiedUser(bob);
+    await alice.trpc.auth.signIn.mutate(a);
+    await bob.trpc.auth.signIn.mutate(b);
+    expect((await alice.trpc.auth.session.query())?.user.email).toBe(a.email);
+    expect((await bob.trpc.auth.session.query())?.user.email).toBe(b.email);
+    // Alice signing out ends her session only.
+    await alice.trpc.auth.signOut.mutate();
+    expect(await alice.trpc.auth.session.query()).toBeNull();
+    expect((await bob.trpc.auth.session.query())?.user.email).toBe(b.email);
+  });
+});
+
+describe('password reset', () => {
+  it('resets once with a live link, revokes every session, and refuses the link again', async () => {
+    const laptop = t.client();
+    const phone = t.client();
+    const creds = await verifiedUser(laptop);
+    await laptop.trpc.auth.signIn.mutate(creds);
+    await phone.trpc.auth.signIn.mutate(creds);
+
+    await t.client().trpc.auth.requestPasswordReset.mutate({ email: creds.email });
+    const mail = await latestMail(t.db, creds.email);
+    expect(mail.subject).toBe('Reset your Plain Sight password');
+    const token = tokenOf(mail.link);
+    expect(mail.link.startsWith(`${t.baseUrl}/reset-password?token=`)).toBe(true);
+    expect(await t.client().trpc.auth.checkResetToken.query({ token })).toEqual({ valid: true });
+
+    await t.client().trpc.auth.resetPassword.mutate({ token, password: 'new secret', confirmPassword: 'new secret' });
+    expect(await laptop.trpc.auth.session.query()).toBeNull();
+    expect(await phone.trpc.auth.session.query()).toBeNull();
+    expect((await failureOf(t.client().trpc.auth.signIn.mutate(creds))).message).toBe('Invalid login credentials');
+    await t.client().trpc.auth.signIn.mutate({ email: creds.email, password: 'new secret' });
+
+    expect(await t.client().trpc.auth.checkResetToken.query({ token })).toEqual({ valid: false });
+    const reuse = await failureOf(t.client().trpc.auth.resetPassword.mutate({ token, password: 'third one', confirmPassword: 'third one' }));
+    expect(reuse.message).toBe('Invalid or expired reset link');
+  });
+
+  it('refuses an expired reset link and leaves the password as it was', async () => {
+    const creds = await verifiedUser(t.client());
+    await t.client().trpc.auth.requestPasswordReset.mutate({ email: creds.email });
+    const token = tokenOf((await latestMail(t.db, creds.email)).link);
+    await t.db.updateTable('auth_tokens').set({ expires_at: sql`now() - interval '1 second'` }).where('purpose', '=', 'reset_password').execute();
+    const error = await failureOf(t.client().trpc.auth.resetPassword.mutate({ token, password: 'new secret', confirmPassword: 'new secret' }));
+    expect(error.message).toBe('Invalid or expired reset link');
+    await t.client().trpc.auth.signIn.mutate(creds);
+  });
+
+  it('checks the two entries and the length', async () => {
+    const error = await failureOf(
+      t.client().trpc.auth.resetPassword.mutate({ token: 'x'.repeat(43), password: 'abcdef', confirmPassword: 'abcdeg' }),
+    );
+    expect(error.data?.fieldErrors?.confirmPassword).toEqual(['Passwords do not match']);
+    const short = await failureOf(t.client().trpc.auth.resetPassword.mutate({ token: 'x'.repeat(43), password: 'abc', confirmPassword: 'abc' }));
+    expect(short.data?.fieldErrors?.password).toEqual(['Password must be at least 6 characters long']);
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const before = await t.db.selectFrom('mail_outbox').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    await expect(t.client().trpc.auth.requestPasswordReset.mutate({ email: 'nobody@example.com' })).resolves.toEqual({ ok: true });
+    const after = await t.db.selectFrom('mail_outbox').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+});
+
+function rawSignIn(email: string, password: string) {
+  return fetch(`${t.baseUrl}/trpc/auth.signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}

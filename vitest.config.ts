@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// Integration tests run on the embedded database always, and on the Postgres server
+// too when TEST_DATABASE_URL is set (as .ci/run does).
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const integration = (name: string, databaseUrl: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ['tests/integration/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { TEST_DATABASE_URL: databaseUrl },
+  },
+});
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      integration('integration', ''),
+      ...(postgresUrl ? [integration('integration-postgres', postgresUrl)] : []),
+    ],
+  },
+});
