@@ -4,11 +4,13 @@ import { defineConfig } from 'vitest/config';
 // too when TEST_DATABASE_URL is set (as .ci/run does).
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+// tests/integration/embedded/ is about the embedded database itself: PGlite run only.
 const integration = (name: string, databaseUrl: string) => ({
   extends: true as const,
   test: {
     name,
     include: ['tests/integration/**/*.test.ts'],
+    exclude: databaseUrl ? ['tests/integration/embedded/**'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { TEST_DATABASE_URL: databaseUrl },

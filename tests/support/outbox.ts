@@ -10,7 +10,7 @@ export async function latestMail(db: Kysely<Database>, to: string) {
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirstOrThrow();
-  return { ...mail, link: linkIn(mail.text_body) };
+  return { ...mail, link: /https?:\/\/\S+/.exec(mail.text_body)?.[0] ?? '' };
 }
 
 export function linkIn(text: string): string {

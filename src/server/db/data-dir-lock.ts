@@ -12,6 +12,9 @@ export class DataDirInUseError extends Error {}
 
 type LockInfo = { pid: number; hostname: string };
 
+/** Lock files this process holds: its own pid in a file it does not hold means a stale lock. */
+const heldHere = new Set<string>();
+
 export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, '.lock');
@@ -19,13 +22,14 @@ export function acquireDataDirLock(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, JSON.stringify(me), { flag: 'wx' });
+      heldHere.add(lockPath);
       return () => release(lockPath);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readLock(lockPath);
-      if (holder && isAlive(holder, me)) {
+      if (heldHere.has(lockPath) || (holder && isAlive(holder, me))) {
         throw new DataDirInUseError(
-          `The data folder ${dataDir} is in use by another process (pid ${holder.pid} on ${holder.hostname}). ` +
+          `The data folder ${dataDir} is in use by another process (pid ${holder?.pid ?? process.pid} on ${holder?.hostname ?? me.hostname}). ` +
             'Stop that process first, or give this one its own DATA_DIR.',
         );
       }
@@ -57,6 +61,7 @@ function isAlive(holder: LockInfo, me: LockInfo): boolean {
 }
 
 function release(lockPath: string) {
+  heldHere.delete(lockPath);
   const holder = readLock(lockPath);
   if (holder?.pid === process.pid) fs.rmSync(lockPath, { force: true });
 }

@@ -17,15 +17,17 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        // index.html must always be revalidated so a deploy reaches users at once.
+        if (filePath.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'public, max-age=300');
       },
     });
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith('/trpc') || req.url.startsWith('/healthz') || req.url.startsWith('/readyz');
     if (hasClient && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.code(404).send({ error: 'Not found' });
   });

@@ -4,9 +4,9 @@ import { container, sectionTarget } from './layout';
 import { WorksheetForm } from './worksheet-form';
 
 const includes = [
-  'Plan your spending from one payday to the next',
-  'List every bill with its due date and amount',
-  "Tick bills off as they're paid",
+  'Add up your money in for the pay cycle',
+  'List each bill due before payday, with its date and amount',
+  "Work out what's left to spend, per day, until payday",
 ];
 
 export function ResourcesSection() {
@@ -19,7 +19,7 @@ export function ResourcesSection() {
             Get your free Payday Budget & Bill Tracker Worksheet
           </h2>
           <p className="mt-4 text-lg text-muted-foreground text-pretty">
-            A simple, printable worksheet to get on top of your bills before payday, whether or not you use Plain Sight.
+            A simple worksheet to fill in on payday, so you know where you stand before the month gets going. Handy whether or not you use Plain Sight.
           </p>
           <ul className="mt-6 space-y-3">
             {includes.map((item) => (
@@ -39,7 +39,6 @@ export function ResourcesSection() {
             <p className="font-semibold">We'll email it to you straight away.</p>
           </div>
           <WorksheetForm />
-          <p className="mt-4 text-xs text-muted-foreground">We'll only use your email to send the worksheet.</p>
         </div>
       </div>
     </section>

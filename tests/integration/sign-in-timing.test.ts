@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { owaspArgon2 } from '../../src/server/config';
+import { failureOf } from '../support/api-client';
+import { latestMail, tokenOf } from '../support/outbox';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// With production's hashing cost, a guess at an unknown email must cost what a wrong
+// password costs, so response times do not tell which emails have accounts.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ config: { passwordHashing: owaspArgon2 } });
+});
+afterAll(() => t?.close());
+
+async function median(fn: () => Promise<unknown>, runs = 9) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+}
+
+it('costs the same to sign in to an unknown email as with a wrong password', async () => {
+  const email = `timing-${Date.now()}@example.com`;
+  const client = t.client();
+  await client.trpc.auth.signUp.mutate({ firstName: 'T', lastName: 'T', email, password: 'secret1', acceptTerms: true });
+  await client.trpc.auth.verifyEmail.mutate({ token: tokenOf((await latestMail(t.db, email)).link) });
+  const wrong = await median(() => failureOf(t.client().trpc.auth.signIn.mutate({ email, password: 'not the one' })));
+  const unknown = await median(() => failureOf(t.client().trpc.auth.signIn.mutate({ email: `ghost-${Date.now()}@example.com`, password: 'not the one' })));
+  // Both do one argon2id verification (tens of ms); without the dummy check the
+  // unknown email would answer in a few ms.
+  expect(wrong).toBeGreaterThan(10);
+  expect(unknown / wrong).toBeGreaterThan(0.6);
+  expect(unknown / wrong).toBeLessThan(1.6);
+});
