@@ -5,14 +5,16 @@ import { z } from 'zod';
  * The server's configuration, read from the environment once at start-up.
  * A bad value stops start-up with one line naming the variable (see loadConfig).
  */
-const port = z.coerce.number().int().min(0).max(65535);
-const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const portMessage = 'must be a whole number from 0 to 65535';
+const port = z.coerce.number({ error: portMessage }).int(portMessage).min(0, portMessage).max(65535, portMessage);
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url({ error: 'must be a URL such as https://money.example.com' }).optional());
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(', ')}` });
 const boolFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -31,9 +33,9 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
   ),
-  MAIL_FROM: z.string().min(3).default('Plain Sight <no-reply@localhost>'),
-  SUPPORT_EMAIL: z.email().default('support@plainsight.app'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAIL_FROM: z.string().min(3, 'must be an address such as Plain Sight <hello@example.com>').default('Plain Sight <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.email('must be an email address').default('support@plainsight.app'),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolFlag.default(false),
 });
 
@@ -81,12 +83,16 @@ export const owaspArgon2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export class ConfigError extends Error {}
 
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL']);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name} ${describe(issue.message)} (got ${JSON.stringify(env[name] ?? '')})`);
+    // URLs may carry passwords: their values are never echoed.
+    const got = secretVariables.has(name) ? '' : ` (got ${JSON.stringify(env[name] ?? '')})`;
+    throw new ConfigError(`Invalid configuration: ${name} ${describe(issue.message)}${got}`);
   }
   const e = parsed.data;
   return {

@@ -62,7 +62,8 @@ describe('cross-site requests', () => {
   });
 
   it('refuses same-site but cross-origin requests, and an opaque origin', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'same-site' }, { origin: 'null' }]) {
+    const cases: Record<string, string>[] = [{ 'sec-fetch-site': 'same-site' }, { origin: 'null' }];
+    for (const headers of cases) {
       const res = await fetch(`${t.baseUrl}/trpc/auth.signOut`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
       expect(res.status).toBe(403);
     }

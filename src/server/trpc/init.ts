@@ -30,7 +30,7 @@ const t = initTRPC.context<Context>().create({
         path: shape.data.path,
         appCode: appError?.code ?? null,
         retryAfterSeconds: appError?.retryAfterSeconds ?? null,
-        fieldErrors: cause instanceof ZodError ? cause.flatten().fieldErrors : null,
+        fieldErrors: cause instanceof ZodError ? (cause.flatten().fieldErrors as Record<string, string[] | undefined>) : null,
       },
     };
   },

@@ -6,7 +6,7 @@ import { SectionHeading } from './section-heading';
 
 export function FaqSection() {
   return (
-    <section id="faq" aria-labelledby="faq-title" tabIndex={-1} className={cn(sectionTarget, 'bg-muted/60 py-16 md:py-24')}>
+    <section id="faq" aria-labelledby="faq-title" className={cn(sectionTarget, 'bg-muted/60 py-16 md:py-24')}>
       <div className={container}>
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
         {/* Native details/summary: keyboard and screen-reader support without any script. */}

@@ -9,7 +9,7 @@ import { useOpenAuth } from './use-open-auth';
 export function FeaturesSection() {
   const openAuth = useOpenAuth();
   return (
-    <section id="features" aria-labelledby="features-title" tabIndex={-1} className={cn(sectionTarget, 'bg-muted/60 py-16 md:py-24')}>
+    <section id="features" aria-labelledby="features-title" className={cn(sectionTarget, 'bg-muted/60 py-16 md:py-24')}>
       <div className={container}>
         <SectionHeading id="features-title" eyebrow="Features" title="Everything you need, nothing you don't">
           <p>Four simple tools that turn your bank statements into answers.</p>

@@ -6,7 +6,7 @@ import { useOpenAuth } from './use-open-auth';
 export function FinalCtaSection() {
   const openAuth = useOpenAuth();
   return (
-    <section id="get-started" aria-labelledby="get-started-title" tabIndex={-1} className={cn(sectionTarget, 'py-16 md:py-24')}>
+    <section id="get-started" aria-labelledby="get-started-title" className={cn(sectionTarget, 'py-16 md:py-24')}>
       <div className={container}>
         <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 md:py-16">
           <h2 id="get-started-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">

@@ -13,7 +13,6 @@ export function HeroSection() {
     <section
       id="hero"
       aria-labelledby="hero-title"
-      tabIndex={-1}
       className={cn(sectionTarget, 'overflow-hidden bg-linear-to-b from-secondary to-background')}
     >
       <div className={cn(container, 'grid items-center gap-12 py-16 md:grid-cols-2 md:py-24')}>

@@ -5,7 +5,7 @@ import { SectionHeading } from './section-heading';
 
 export function HowItWorksSection() {
   return (
-    <section id="how-it-works" aria-labelledby="how-it-works-title" tabIndex={-1} className={cn(sectionTarget, 'py-16 md:py-24')}>
+    <section id="how-it-works" aria-labelledby="how-it-works-title" className={cn(sectionTarget, 'py-16 md:py-24')}>
       <div className={container}>
         <SectionHeading id="how-it-works-title" eyebrow="Three simple steps" title="How it works">
           <p>From bank to payday in minutes, without a spreadsheet in sight.</p>

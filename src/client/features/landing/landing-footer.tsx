@@ -8,6 +8,9 @@ import { scrollToSection } from './scroll-to-section';
 // The policy pages don't exist yet; the links are placeholders that go nowhere.
 const stayPut = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
 
+// Read once at load: rendering stays pure, and a page open over New Year can live with it.
+const year = new Date().getFullYear();
+
 const linkStyle = cn(focusRing, 'text-sm text-muted-foreground transition-colors hover:text-foreground');
 
 export function LandingFooter() {
@@ -57,7 +60,7 @@ export function LandingFooter() {
       </div>
       <div className="border-t border-border">
         <p className={cn(container, 'py-6 text-sm text-muted-foreground')}>
-          © {new Date().getFullYear()} Plain Sight. All rights reserved.
+          © {year} Plain Sight. All rights reserved.
         </p>
       </div>
     </footer>

@@ -65,7 +65,7 @@ export function LandingHeader() {
       </div>
 
       {menuOpen && (
-        <div id="landing-mobile-menu" className="border-t border-border bg-background md:hidden">
+        <div id="landing-mobile-menu" className="border-t border-border bg-background shadow-lg md:hidden">
           <div className={cn(container, 'py-4')}>
             <nav aria-label="Main">
               <ul className="flex flex-col">

@@ -24,7 +24,7 @@ export function LandingPage() {
       </a>
       <LandingHeader />
       {/* pt-16 clears the fixed 64 px header. */}
-      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+      <main id="main" className="pt-16 outline-none">
         <HeroSection />
         <HowItWorksSection />
         <FeaturesSection />

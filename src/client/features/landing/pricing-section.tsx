@@ -30,7 +30,7 @@ export function PricingSection() {
   };
 
   return (
-    <section id="pricing" aria-labelledby="pricing-title" tabIndex={-1} className={cn(sectionTarget, 'py-16 md:py-24')}>
+    <section id="pricing" aria-labelledby="pricing-title" className={cn(sectionTarget, 'py-16 md:py-24')}>
       <div className={container}>
         <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple, honest pricing">
           <p>

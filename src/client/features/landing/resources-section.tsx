@@ -11,7 +11,7 @@ const includes = [
 
 export function ResourcesSection() {
   return (
-    <section id="resources" aria-labelledby="resources-title" tabIndex={-1} className={cn(sectionTarget, 'bg-muted/60 py-16 md:py-24')}>
+    <section id="resources" aria-labelledby="resources-title" className={cn(sectionTarget, 'bg-muted/60 py-16 md:py-24')}>
       <div className={cn(container, 'grid items-center gap-10 md:grid-cols-2 md:gap-16')}>
         <div>
           <p className="text-sm font-semibold text-primary">Free resources</p>
@@ -31,7 +31,7 @@ export function ResourcesSection() {
           </ul>
         </div>
 
-        <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+        <div className="min-w-0 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
           <div className="mb-6 flex items-center gap-3">
             <span className="grid size-10 shrink-0 place-items-center rounded-full bg-secondary text-secondary-foreground">
               <FileText className="size-5" aria-hidden="true" />

@@ -21,5 +21,10 @@ export function scrollToSection(event: MouseEvent<HTMLAnchorElement>, onDone?: (
     behavior: reduceMotion ? 'auto' : 'smooth',
   });
   // Keyboard and screen-reader users continue from the section, as with a native jump.
+  // The tabindex is only for this focus, so later clicks in the section don't grab it.
+  if (!target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1');
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+  }
   target.focus({ preventScroll: true });
 }

@@ -33,7 +33,6 @@ export function TestimonialsCarousel() {
       id="testimonials"
       aria-labelledby="testimonials-title"
       aria-roledescription="carousel"
-      tabIndex={-1}
       className={cn(sectionTarget, 'py-16 md:py-24')}
     >
       <div className={container}>

@@ -27,7 +27,7 @@ export function WorksheetForm() {
   if (request.isSuccess) {
     return (
       <div ref={thanksRef} tabIndex={-1} role="status" className="rounded-lg bg-secondary p-5 text-secondary-foreground outline-none">
-        <p className="font-medium break-words">
+        <p className="font-medium wrap-anywhere">
           Thanks, {request.variables.name}! We've emailed your Payday Budget & Bill Tracker Worksheet to{' '}
           {request.variables.email}.
         </p>
