@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { messageOf } from '../../lib/api-error';
-import { queryClient, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { newPasswordForm } from '../../../shared/schemas/auth';
 import { AuthShell } from './auth-shell';
+import { rememberSession } from './session';
 
 type Values = z.input<typeof newPasswordForm>;
 
@@ -22,9 +23,11 @@ export function ResetPasswordPage() {
   const form = useForm<Values>({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '', confirmPassword: '' } });
   const { errors } = form.formState;
 
+  // Once the reset succeeds the link is spent: that must not read as an invalid link.
+  const succeeded = useRef(false);
   const invalid = !token || token.length < 16 || check.isError || check.data?.valid === false;
   useEffect(() => {
-    if (!invalid) return;
+    if (!invalid || succeeded.current) return;
     toast.error('Invalid or expired reset link');
     void navigate({ to: '/auth', replace: true });
   }, [invalid, navigate]);
@@ -32,8 +35,9 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await reset.mutateAsync({ token: token!, ...values });
-      // Every session ended with the reset: start clean and sign in again.
-      queryClient.clear();
+      succeeded.current = true;
+      // Every session ended with the reset: the user signs in again.
+      rememberSession(null);
       toast.success('Password updated successfully');
       await navigate({ to: '/auth', state: { isLogin: true } });
     } catch (error) {

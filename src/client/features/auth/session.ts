@@ -1,12 +1,18 @@
+import type { SessionInfo } from '../../../shared/schemas/auth';
 import { trpc, trpcUtils } from '../../lib/trpc';
 
+const SESSION_STALE_MS = 60_000;
+
 /** The signed-in user (or null), cached and shared by the header, guards and pages. */
-export const useSession = () => trpc.auth.session.useQuery(undefined, { staleTime: 60_000 });
+export const useSession = () => trpc.auth.session.useQuery(undefined, { staleTime: SESSION_STALE_MS });
 
-/** For guards: the cached session, fetched if not known yet. */
-export const loadSession = () => trpcUtils.auth.session.ensureData(undefined, { staleTime: 60_000 });
+/**
+ * For guards: the cached session while fresh, else asked of the server. (fetch, unlike
+ * ensureData, honours invalidation, so a stale "signed out" is never trusted.)
+ */
+export const loadSession = () => trpcUtils.auth.session.fetch(undefined, { staleTime: SESSION_STALE_MS });
 
-/** After sign-in, sign-out or a reset, everything cached belongs to someone else. */
-export async function resetSessionCache() {
-  await trpcUtils.auth.session.invalidate();
+/** After sign-in or verification the answer already says who is signed in. */
+export function rememberSession(session: SessionInfo | null) {
+  trpcUtils.auth.session.setData(undefined, session);
 }

@@ -9,7 +9,7 @@ import { FormField } from '../../components/ui/form-field';
 import { appCodeOf, messageOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { signInInput } from '../../../shared/schemas/auth';
-import { resetSessionCache } from './session';
+import { rememberSession } from './session';
 import { VERIFICATION_EMAIL_KEY } from './verification-email';
 
 type Values = z.input<typeof signInInput>;
@@ -29,9 +29,8 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setUnverifiedEmail(undefined);
     try {
-      await signIn.mutateAsync(values);
+      rememberSession(await signIn.mutateAsync(values));
       // The guards decide where a signed-in user goes.
-      await resetSessionCache();
       await router.invalidate();
     } catch (error) {
       if (appCodeOf(error) === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email);

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { messageOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { AuthShell } from './auth-shell';
-import { resetSessionCache } from './session';
+import { rememberSession } from './session';
 import { VERIFICATION_EMAIL_KEY } from './verification-email';
 
 /**
@@ -30,10 +30,10 @@ function ConfirmEmail({ token }: { token: string }) {
     started.current = true;
     verify
       .mutateAsync({ token })
-      .then(async () => {
+      .then(async (session) => {
         sessionStorage.removeItem(VERIFICATION_EMAIL_KEY);
         toast.success('Your email is confirmed. Welcome!');
-        await resetSessionCache();
+        rememberSession(session);
         await navigate({ to: '/dashboard', replace: true });
       })
       .catch((error: unknown) => setFailed(messageOf(error, 'Something went wrong. Please try again.')));

@@ -1,0 +1,45 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// e2e runs the built app (npm run build) with a real SMTP capture server and a fresh
+// database (Postgres when TEST_DATABASE_URL is set), driving Debian's Chromium.
+const port = Number(process.env.E2E_PORT ?? 39213);
+export const e2e = {
+  baseURL: `http://127.0.0.1:${port}`,
+  controlURL: `http://127.0.0.1:${port + 1}`,
+  mailDir: path.join(os.tmpdir(), `plainsight-e2e-mail-${port}`),
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: e2e.baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: 375, height: 740 }, hasTouch: true } },
+  ],
+  webServer: {
+    command: `npx tsx tests/e2e/support/e2e-server.ts`,
+    url: `${e2e.baseURL}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(port), E2E_MAIL_DIR: e2e.mailDir },
+  },
+});

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { completeOnboarding, signInThroughForm, verifiedAccount } from './support/fixtures';
+
+test('protected routes send an anonymous visitor to /auth', async ({ page }) => {
+  for (const path of ['/dashboard', '/money', '/transactions', '/bills', '/settings', '/settings/profile', '/settings/feedback']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/auth$/);
+  }
+});
+
+test('a signed-in user who has not finished onboarding is sent to onboarding from / , auth pages and protected pages', async ({ page }) => {
+  await verifiedAccount(page, 'guard');
+  for (const path of ['/', '/auth', '/request-password-reset', '/verify-email', '/dashboard', '/settings/payday']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/onboarding\/welcome$/);
+  }
+});
+
+test('a user who came from onboarding sees the landing page at /', async ({ page }) => {
+  await verifiedAccount(page, 'fromonb');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/onboarding\/welcome$/);
+  // The referrer is an onboarding page: / shows the landing page instead of bouncing back.
+  await page.evaluate(() => (window.location.href = '/'));
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your money, in plain sight' })).toBeVisible();
+});
+
+test('an onboarded user is sent from / and the auth pages to /dashboard', async ({ page }) => {
+  const { email, password } = await verifiedAccount(page, 'onboarded');
+  await completeOnboarding(email);
+  await page.context().clearCookies();
+  await signInThroughForm(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of ['/', '/auth']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/dashboard$/);
+  }
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

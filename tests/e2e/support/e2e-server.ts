@@ -1,0 +1,48 @@
+// The app as e2e tests meet it: the built client, a fresh database, mail through a
+// real SMTP server on loopback whose messages land as JSON files in E2E_MAIL_DIR, and
+// a small control port for test set-up the UI cannot do yet (onboarding arrives later).
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from '../../../src/server/app';
+import { startSmtpCapture } from '../../support/smtp-capture';
+import { testConfig } from '../../support/test-config';
+import { createTestDatabase } from '../../support/test-database';
+
+const port = Number(process.env.E2E_PORT);
+const mailDir = process.env.E2E_MAIL_DIR!;
+fs.rmSync(mailDir, { recursive: true, force: true });
+fs.mkdirSync(mailDir, { recursive: true });
+
+let count = 0;
+const smtp = await startSmtpCapture((mail) => {
+  fs.writeFileSync(path.join(mailDir, `${String(++count).padStart(5, '0')}.json`), JSON.stringify(mail));
+});
+const database = await createTestDatabase();
+const config = testConfig({ port, appOrigin: `http://127.0.0.1:${port}`, smtpUrl: smtp.url, clientDir: path.resolve('dist/client') });
+const app = await buildApp(config, { database, logger: pino({ level: 'warn' }) });
+await app.listen({ port, host: '127.0.0.1' });
+
+const control = http.createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', 'http://control');
+  const email = url.searchParams.get('email') ?? '';
+  if (req.method === 'POST' && url.pathname === '/complete-onboarding') {
+    const user = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (user) await database.db.updateTable('profiles').set({ onboarding_completed: true }).where('id', '=', user.id).execute();
+    res.writeHead(user ? 204 : 404).end();
+    return;
+  }
+  res.writeHead(404).end();
+});
+control.listen(port + 1, '127.0.0.1');
+
+const stop = async () => {
+  control.close();
+  await app.close();
+  await database.close();
+  await smtp.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

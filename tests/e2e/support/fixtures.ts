@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { e2e } from '../../../playwright.config';
+
+let seq = 0;
+/** A unique address per call, so tests never collide in the shared database. */
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++seq}@example.com`;
+
+/** The first link of the newest mail to `to`, waiting for it to arrive. */
+export async function linkFromMail(to: string, subject: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const files = fs.readdirSync(e2e.mailDir).sort().reverse();
+    for (const file of files) {
+      const mail = JSON.parse(fs.readFileSync(path.join(e2e.mailDir, file), 'utf8')) as { to: string[]; text: string };
+      if (mail.to.includes(to) && mail.text.includes(`Subject: ${subject}`)) {
+        const match = /https?:\/\/[^\s"<>]+/.exec(mail.text);
+        if (match) return match[0];
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function completeOnboarding(email: string) {
+  const res = await fetch(`${e2e.controlURL}/complete-onboarding?email=${encodeURIComponent(email)}`, { method: 'POST' });
+  expect(res.status).toBe(204);
+}
+
+/** Signs up through the form and lands on 'Check your email'. */
+export async function signUpThroughForm(page: Page, email: string, password = 'secret-pass') {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('checkbox', { name: 'I agree to the terms & conditions' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+}
+
+/** A verified account, made through the UI (sign-up then the mailed link). */
+export async function verifiedAccount(page: Page, label: string, password = 'secret-pass') {
+  const email = uniqueEmail(label);
+  await signUpThroughForm(page, email, password);
+  await page.goto(await linkFromMail(email, 'Confirm your email for Plain Sight'));
+  await expect(page).toHaveURL(/\/onboarding\/welcome$/);
+  return { email, password };
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
