@@ -24,6 +24,14 @@ test('a user who came from onboarding sees the landing page at /', async ({ page
   await page.evaluate(() => (window.location.href = '/'));
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your money, in plain sight' })).toBeVisible();
+
+  // Logout (spec 01 §4): always 'Logged out successfully', then / as a visitor.
+  const isMobile = (page.viewportSize()?.width ?? 1280) < 768;
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
 });
 
 test('an onboarded user is sent from / and the auth pages to /dashboard', async ({ page }) => {

@@ -16,11 +16,11 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       root: clientDir!,
       wildcard: false,
       index: false,
-      setHeaders(reply, filePath) {
+      setHeaders(res, filePath) {
         // index.html must always be revalidated so a deploy reaches users at once.
-        if (filePath.endsWith('index.html')) reply.header('cache-control', 'no-cache');
-        else if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else reply.header('cache-control', 'public, max-age=300');
+        if (filePath.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'public, max-age=300');
       },
     });
   }
