@@ -16,6 +16,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       root: clientDir!,
       wildcard: false,
       index: false,
+      // Our own cache rules below, not the plugin's max-age=0.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // index.html must always be revalidated so a deploy reaches users at once.
         if (filePath.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
