@@ -77,6 +77,120 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+export interface RequisitionsTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: string;
+  provider_requisition_id: string | null;
+  reference: string;
+  institution_id: string;
+  institution_name: string;
+  institution_logo: string | null;
+  status: Generated<string>;
+  access_expires_at: Timestamp | null;
+  needs_reconnect: Generated<boolean>;
+  last_error: string | null;
+  last_synced_at: Timestamp | null;
+  next_refresh_at: Timestamp | null;
+  expiry_warned_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Timestamp>;
+}
+
+export type AccountClassification = 'CurrentAccount' | 'SavingsAccount';
+
+export interface BankAccountsTable {
+  id: Generated<string>;
+  user_id: string;
+  requisition_id: string;
+  account_id: string;
+  account_name: string;
+  institution_name: string;
+  account_classification: Generated<AccountClassification>;
+  classification_set_by_user: Generated<boolean>;
+  /** Pence. */
+  balance: number | null;
+  currency: Generated<string>;
+  sort_code: string | null;
+  raw_data: Generated<unknown>;
+  last_synced_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface TransactionsTable {
+  id: Generated<string>;
+  user_id: string;
+  account_id: string;
+  external_key: string;
+  status: 'booked' | 'pending';
+  provider_transaction_id: string | null;
+  internal_transaction_id: string | null;
+  /** yyyy-MM-dd */
+  date: string;
+  value_date: string | null;
+  /** Signed pence: negative is money out. */
+  amount: number;
+  currency: Generated<string>;
+  type: 'debit' | 'credit';
+  description: string | null;
+  counterparty: string | null;
+  category: string | null;
+  bank_transaction_code: string | null;
+  proprietary_code: string | null;
+  raw_data: unknown;
+  created_at: CreatedAt;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface BankBillsTable {
+  id: Generated<string>;
+  user_id: string;
+  account_id: string;
+  bill_key: string;
+  name: string;
+  vendor: string;
+  type: 'directDebit' | 'standingOrder' | 'inferred';
+  frequency: string;
+  /** Pence, positive. */
+  amount: number;
+  next_date: string | null;
+  reference_date: string | null;
+  status: Generated<string>;
+  paid_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ProviderCallBudgetsTable {
+  provider: string;
+  account_ref: string;
+  scope: string;
+  day: string;
+  used: Generated<number>;
+  call_limit: number | null;
+  remaining: number | null;
+  limited_until: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface RefreshStateTable {
+  user_id: string;
+  running_since: Timestamp | null;
+  last_manual_at: Timestamp | null;
+  limited_until: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SandboxLinksTable {
+  id: string;
+  institution_id: string;
+  redirect_url: string;
+  reference: string;
+  status: Generated<string>;
+  access_expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   user_credentials: UserCredentialsTable;
@@ -86,6 +200,13 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   worksheet_leads: WorksheetLeadsTable;
   rate_limits: RateLimitsTable;
+  requisitions: RequisitionsTable;
+  bank_accounts: BankAccountsTable;
+  transactions: TransactionsTable;
+  bank_bills: BankBillsTable;
+  provider_call_budgets: ProviderCallBudgetsTable;
+  refresh_state: RefreshStateTable;
+  sandbox_links: SandboxLinksTable;
 }
 
 export type User = Selectable<UsersTable>;

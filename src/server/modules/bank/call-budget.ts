@@ -1,0 +1,68 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { ProviderRateLimitedError, type CallScope, type RateLimitState } from './providers/types';
+
+/**
+ * The server never spends a provider call it has not got. GoCardless allows 4 calls per
+ * account, per scope, per day; scheduled refreshes leave the last one for the user's own
+ * refresh. A provider without limits (the sandbox) is not counted.
+ */
+const DAILY_LIMITS: Record<string, number | undefined> = { gocardless: 4 };
+const KEPT_FOR_USER = 1;
+
+export type CallPurpose = 'user' | 'scheduled';
+
+type Budget = { provider: string; accountRef: string; scope: CallScope };
+
+/** Takes one call from today's budget, or throws ProviderRateLimitedError with the wait. */
+export async function takeCall(db: Kysely<Database>, b: Budget, purpose: CallPurpose): Promise<void> {
+  const limit = DAILY_LIMITS[b.provider];
+  if (limit === undefined) return;
+  const floor = purpose === 'scheduled' ? KEPT_FOR_USER : 0;
+  const taken = await sql<{ used: number }>`
+    insert into provider_call_budgets as b (provider, account_ref, scope, day, used, call_limit, remaining)
+    values (${b.provider}, ${b.accountRef}, ${b.scope}, (now() at time zone 'utc')::date, 1, ${limit}, ${limit - 1})
+    on conflict (provider, account_ref, scope, day) do update set
+      used = b.used + 1,
+      remaining = coalesce(b.remaining, coalesce(b.call_limit, ${limit}) - b.used) - 1,
+      updated_at = now()
+    where coalesce(b.remaining, coalesce(b.call_limit, ${limit}) - b.used) > ${floor}
+      and (b.limited_until is null or b.limited_until <= now())
+    returning used`.execute(db);
+  if (taken.rows.length > 0) return;
+  throw new ProviderRateLimitedError(await secondsUntilAvailable(db, b), b.scope);
+}
+
+/** What the provider's headers said about the rest of the day. */
+export async function recordCall(db: Kysely<Database>, b: Budget, state: RateLimitState | null): Promise<void> {
+  if (DAILY_LIMITS[b.provider] === undefined || !state || state.remaining === null) return;
+  await db
+    .updateTable('provider_call_budgets')
+    .set({ remaining: state.remaining, call_limit: state.limit, updated_at: sql`now()` })
+    .where('provider', '=', b.provider)
+    .where('account_ref', '=', b.accountRef)
+    .where('scope', '=', b.scope)
+    .where('day', '=', sql<string>`(now() at time zone 'utc')::date`)
+    .execute();
+}
+
+/** The provider said no: nothing more for this scope until it says the wait is over. */
+export async function recordLimited(db: Kysely<Database>, b: Budget, retryAfterSeconds: number): Promise<void> {
+  await sql`
+    insert into provider_call_budgets as b (provider, account_ref, scope, day, used, remaining, limited_until)
+    values (${b.provider}, ${b.accountRef}, ${b.scope}, (now() at time zone 'utc')::date, 0, 0, now() + make_interval(secs => ${retryAfterSeconds}))
+    on conflict (provider, account_ref, scope, day) do update set
+      remaining = 0, limited_until = excluded.limited_until, updated_at = now()`.execute(db);
+}
+
+async function secondsUntilAvailable(db: Kysely<Database>, b: Budget): Promise<number> {
+  const { rows } = await sql<{ wait: number }>`
+    select greatest(1, ceil(extract(epoch from coalesce(
+      case when limited_until > now() then limited_until end,
+      date_trunc('day', now() at time zone 'utc') at time zone 'utc' + interval '1 day'
+    ) - now())))::int as wait
+    from provider_call_budgets
+    where provider = ${b.provider} and account_ref = ${b.accountRef} and scope = ${b.scope}
+      and day = (now() at time zone 'utc')::date`.execute(db);
+  return rows[0]?.wait ?? 3600;
+}

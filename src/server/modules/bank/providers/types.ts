@@ -1,0 +1,149 @@
+// The one interface every bank-data provider implements (BANK_PROVIDER selects it).
+// Shapes follow the Berlin Group / GoCardless Bank Account Data v2 vocabulary, which the
+// sandbox speaks too, so sync code never knows which provider it talks to.
+
+/** The provider's rate-limit state for the call's scope, as its headers reported it. */
+export type RateLimitState = {
+  /** Calls allowed in the current window (GoCardless: per account, per scope, per day). */
+  limit: number | null;
+  remaining: number | null;
+  /** Seconds until the window resets. */
+  resetSeconds: number | null;
+};
+
+export type ProviderResult<T> = { data: T; rateLimit: RateLimitState | null };
+
+export type Institution = {
+  id: string;
+  name: string;
+  logo: string | null;
+  /** Days of transaction history the bank gives. */
+  transactionTotalDays: number;
+  /** Days an end-user agreement may last. */
+  maxAccessValidForDays: number;
+};
+
+export type StartLinkInput = {
+  institutionId: string;
+  redirectUrl: string;
+  /** Our reference for this link (unique per attempt). */
+  reference: string;
+};
+
+export type StartLinkResult = {
+  /** The provider's requisition id. */
+  requisitionId: string;
+  /** Where the user authorises access (the bank's, or the sandbox consent page). */
+  link: string;
+  /** When the granted access ends, if known at creation. */
+  accessExpiresAt: string | null;
+};
+
+/**
+ * GoCardless requisition status codes: CR created, GC giving consent, UA undergoing
+ * authentication, RJ rejected, SA selecting accounts, GA granting access, LN linked,
+ * EX expired, SU suspended.
+ */
+export type LinkStatus = 'CR' | 'GC' | 'UA' | 'RJ' | 'SA' | 'GA' | 'LN' | 'EX' | 'SU';
+
+export type LinkInfo = {
+  requisitionId: string;
+  status: LinkStatus;
+  institutionId: string;
+  reference: string;
+  /** Provider account ids, once linked. */
+  accounts: string[];
+  accessExpiresAt: string | null;
+};
+
+export type AccountDetails = {
+  accountId: string;
+  currency: string;
+  /** The name the bank gives the account, or the owner's nickname. */
+  name: string | null;
+  /** The bank's product name, e.g. 'Easy Access Saver'. */
+  product: string | null;
+  ownerName: string | null;
+  iban: string | null;
+  /** UK sort code and account number, when the bank gives them (bban or scan). */
+  sortCode: string | null;
+  accountNumber: string | null;
+  cashAccountType: string | null;
+  raw: unknown;
+};
+
+export type Balance = {
+  /** Decimal text as the provider sends it, e.g. '-12.30'. */
+  amount: string;
+  currency: string;
+  /** closingBooked, interimAvailable, interimBooked, expected, openingBooked, forwardAvailable... */
+  type: string;
+  referenceDate: string | null;
+};
+
+export type ProviderTransaction = {
+  transactionId: string | null;
+  internalTransactionId: string | null;
+  /** yyyy-MM-dd */
+  bookingDate: string | null;
+  valueDate: string | null;
+  /** Signed decimal text: negative is money out. */
+  amount: string;
+  currency: string;
+  creditorName: string | null;
+  debtorName: string | null;
+  remittanceInformation: string | null;
+  /** ISO 20022 bank transaction code, e.g. 'PMNT-ICDT-STDO' (standing order). */
+  bankTransactionCode: string | null;
+  proprietaryBankTransactionCode: string | null;
+  raw: unknown;
+};
+
+export type TransactionsPage = { booked: ProviderTransaction[]; pending: ProviderTransaction[] };
+
+export type DateRange = { from: string; to: string };
+
+export interface BankProvider {
+  readonly id: 'sandbox' | 'gocardless';
+  listInstitutions(country: 'GB'): Promise<ProviderResult<Institution[]>>;
+  startLink(input: StartLinkInput): Promise<ProviderResult<StartLinkResult>>;
+  getLink(requisitionId: string): Promise<ProviderResult<LinkInfo>>;
+  getAccountDetails(accountId: string): Promise<ProviderResult<AccountDetails>>;
+  getBalances(accountId: string): Promise<ProviderResult<Balance[]>>;
+  getTransactions(accountId: string, range: DateRange): Promise<ProviderResult<TransactionsPage>>;
+  removeLink(requisitionId: string): Promise<ProviderResult<null>>;
+}
+
+/** The scopes GoCardless counts calls in, per account per day. */
+export type CallScope = 'details' | 'balances' | 'transactions';
+
+// Failures every provider reports the same way.
+
+export class ProviderError extends Error {}
+
+/** The provider refused for its rate limit; try again after `retryAfterSeconds`. */
+export class ProviderRateLimitedError extends ProviderError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly scope: CallScope | 'general',
+  ) {
+    super(`Bank API rate limit reached. Please try again in ${retryAfterSeconds} seconds`);
+  }
+}
+
+/** The user's consent has expired or was withdrawn: the connection needs reconnecting. */
+export class ProviderLinkExpiredError extends ProviderError {
+  constructor(message = 'Invalid bank connection. Please reconnect your bank.') {
+    super(message);
+  }
+}
+
+/** The provider or the bank did not answer in time, or answered with a server error. */
+export class ProviderUnavailableError extends ProviderError {
+  constructor(
+    readonly reason: 'timeout' | 'gateway_timeout' | 'server_error',
+    message: string,
+  ) {
+    super(message);
+  }
+}
