@@ -9,7 +9,12 @@ import type { Deps } from './deps';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
+import { startBankRefreshJob } from './jobs/bank-refresh-job';
 import { startHousekeeping } from './jobs/housekeeping';
+import { createBankProvider } from './modules/bank/providers/create-provider';
+import type { BankProvider } from './modules/bank/providers/types';
+import { registerSandboxConsent } from './modules/bank/sandbox-consent-route';
+import { createEventBus } from './realtime/event-bus';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { appRouter, type AppRouter } from './trpc/app-router';
@@ -19,6 +24,12 @@ export type BuildOptions = {
   /** A database the caller owns (tests, several instances on one Postgres). */
   database?: DatabaseHandle;
   logger?: Logger;
+  /** Now; tests move it to see time pass. */
+  clock?: () => Date;
+  /** Another bank provider (tests pass one pointed at a local fake). */
+  bankProvider?: BankProvider;
+  /** Off in tests that drive the scheduled refresh themselves. */
+  scheduler?: boolean;
 };
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -42,7 +53,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
   app.addHook('onClose', async () => mailer.close());
-  const deps: Deps = { db: database.db, config, mailer, logger };
+  const events = await createEventBus(database, logger);
+  app.addHook('onClose', () => events.close());
+  const clock = options.clock ?? (() => new Date());
+  const provider = options.bankProvider ?? createBankProvider(config, { db: database.db, logger, clock });
+  const deps: Deps = { db: database.db, config, mailer, logger, events, clock, bank: { provider } };
 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app);
@@ -64,10 +79,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
+  if (provider.id === 'sandbox') registerSandboxConsent(app, database.db);
   await registerStaticClient(app, config.clientDir);
 
-  const housekeeping = startHousekeeping(deps);
-  app.addHook('onClose', async () => housekeeping.stop());
+  const jobs = [startHousekeeping(deps), ...(options.scheduler === false ? [] : [startBankRefreshJob(deps, config.bank.refreshIntervalSeconds * 1000)])];
+  app.addHook('onClose', async () => jobs.forEach((job) => job.stop()));
   return app;
 }
 

@@ -37,6 +37,16 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email('must be an email address').default('support@plainsight.app'),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolFlag.default(false),
+  BANK_PROVIDER: oneOf(['sandbox', 'gocardless']).default('sandbox'),
+  GOCARDLESS_BASE_URL: z.url({ error: 'must be a URL such as https://bankaccountdata.gocardless.com/api/v2' }).default('https://bankaccountdata.gocardless.com/api/v2'),
+  GOCARDLESS_SECRET_ID: z.string().optional(),
+  GOCARDLESS_SECRET_KEY: z.string().optional(),
+  BANK_REFRESH_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(5, 'must be at least 5').default(60),
+}).superRefine((env, ctx) => {
+  if (env.BANK_PROVIDER !== 'gocardless') return;
+  for (const name of ['GOCARDLESS_SECRET_ID', 'GOCARDLESS_SECRET_KEY'] as const) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when BANK_PROVIDER is gocardless' });
+  }
 });
 
 export type AppConfig = {
@@ -55,6 +65,12 @@ export type AppConfig = {
   /** Where the built client lives; undefined serves no client (API-only tests). */
   clientDir: string | undefined;
   rateLimits: RateLimitConfig;
+  bank: {
+    provider: 'sandbox' | 'gocardless';
+    gocardless: { baseUrl: string; secretId: string; secretKey: string };
+    /** How often the scheduler looks for connections due a refresh. */
+    refreshIntervalSeconds: number;
+  };
   /** argon2 cost; tests lower it, production keeps OWASP's parameters. */
   passwordHashing: { memoryCost: number; timeCost: number; parallelism: number };
 };
@@ -83,7 +99,7 @@ export const owaspArgon2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export class ConfigError extends Error {}
 
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL']);
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'GOCARDLESS_SECRET_ID', 'GOCARDLESS_SECRET_KEY']);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -110,6 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: path.resolve('dist/client'),
     rateLimits: defaultRateLimits,
     passwordHashing: owaspArgon2,
+    bank: {
+      provider: e.BANK_PROVIDER,
+      gocardless: { baseUrl: e.GOCARDLESS_BASE_URL, secretId: e.GOCARDLESS_SECRET_ID ?? '', secretKey: e.GOCARDLESS_SECRET_KEY ?? '' },
+      refreshIntervalSeconds: e.BANK_REFRESH_INTERVAL_SECONDS,
+    },
   };
 }
 

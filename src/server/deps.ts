@@ -3,6 +3,8 @@ import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { BankProvider } from './modules/bank/providers/types';
+import type { EventBus } from './realtime/event-bus';
 
 /** What services need from the outside world; built once in buildApp. */
 export type Deps = {
@@ -10,4 +12,8 @@ export type Deps = {
   config: AppConfig;
   mailer: Mailer;
   logger: Logger;
+  bank: { provider: BankProvider };
+  events: EventBus;
+  /** Now, for everything that depends on the date (tests move it). */
+  clock: () => Date;
 };

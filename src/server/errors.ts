@@ -9,9 +9,9 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    extra: { retryAfterSeconds?: number } = {},
+    extra: { retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
-    super(message);
+    super(message, { cause: extra.cause });
     this.retryAfterSeconds = extra.retryAfterSeconds;
   }
 }

@@ -11,6 +11,10 @@ export const appErrorCodes = [
   'CROSS_SITE_REQUEST',
   'UNAUTHENTICATED',
   'ONBOARDING_INCOMPLETE',
+  'NOT_FOUND',
+  'INVALID_INPUT',
+  'BANK_UNAVAILABLE',
+  'BANK_LINK_FAILED',
 ] as const;
 
 export type AppErrorCode = (typeof appErrorCodes)[number];

@@ -94,7 +94,7 @@ export interface RequisitionsTable {
   next_refresh_at: Timestamp | null;
   expiry_warned_at: Timestamp | null;
   created_at: CreatedAt;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export type AccountClassification = 'CurrentAccount' | 'SavingsAccount';
@@ -139,7 +139,7 @@ export interface TransactionsTable {
   proprietary_code: string | null;
   raw_data: unknown;
   created_at: CreatedAt;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface BankBillsTable {
@@ -158,7 +158,7 @@ export interface BankBillsTable {
   status: Generated<string>;
   paid_at: Timestamp | null;
   created_at: CreatedAt;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface ProviderCallBudgetsTable {
@@ -170,7 +170,7 @@ export interface ProviderCallBudgetsTable {
   call_limit: number | null;
   remaining: number | null;
   limited_until: Timestamp | null;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface RefreshStateTable {
@@ -178,7 +178,7 @@ export interface RefreshStateTable {
   running_since: Timestamp | null;
   last_manual_at: Timestamp | null;
   limited_until: Timestamp | null;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface SandboxLinksTable {

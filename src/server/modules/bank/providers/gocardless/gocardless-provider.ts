@@ -1,0 +1,134 @@
+import type { Logger } from '../../../../logger';
+import {
+  ProviderLinkExpiredError,
+  type BankProvider,
+  type DateRange,
+  type Institution,
+  type StartLinkInput,
+} from '../types';
+import type { GcAgreement, GcInstitution, GcRequisition } from './gocardless-api-types';
+import { GoCardlessClient } from './gocardless-client';
+import { GoCardlessApiError } from './gocardless-errors';
+import {
+  dayCount,
+  toAccountDetails,
+  toBalances,
+  toInstitution,
+  toLinkInfo,
+  toTransactionsPage,
+} from './gocardless-mapping';
+
+export type GoCardlessProviderOptions = {
+  baseUrl?: string;
+  secretId: string;
+  secretKey: string;
+  timeoutMs?: number;
+  logger: Logger;
+};
+
+/** Banks giving less history than this are not offered: a quarter is the least we import. */
+export const minimumHistoryDays = 90;
+
+const accessScope = ['balances', 'details', 'transactions'];
+
+const id = (value: string) => encodeURIComponent(value);
+
+const byName = (a: Institution, b: Institution) => a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' });
+
+export function createGoCardlessProvider(options: GoCardlessProviderOptions): BankProvider {
+  const client = new GoCardlessClient(options);
+
+  /** The agreement behind a requisition, or null when it is gone or no longer readable. */
+  async function readAgreement(agreementId: string | null | undefined): Promise<GcAgreement | null> {
+    if (!agreementId) return null;
+    try {
+      return (await client.request<GcAgreement>('GET', `/agreements/enduser/${id(agreementId)}/`)).data;
+    } catch (error) {
+      // getLink must still report the requisition's status when its agreement is over.
+      if (error instanceof ProviderLinkExpiredError) return null;
+      if (error instanceof GoCardlessApiError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  return {
+    id: 'gocardless',
+
+    async listInstitutions(country) {
+      const res = await client.request<GcInstitution[]>('GET', '/institutions/', { query: { country } });
+      const institutions = (Array.isArray(res.data) ? res.data : [])
+        .map(toInstitution)
+        .filter((i) => i.transactionTotalDays >= minimumHistoryDays)
+        .sort(byName);
+      return { data: institutions, rateLimit: res.rateLimit };
+    },
+
+    async startLink(input: StartLinkInput) {
+      // Ask for as much history and as long an access as this bank allows: the limits
+      // differ per bank, and an agreement asking for more is refused.
+      const institution = (await client.request<GcInstitution>('GET', `/institutions/${id(input.institutionId)}/`)).data;
+      const historyDays = dayCount(institution.transaction_total_days);
+      const accessDays = dayCount(institution.max_access_valid_for_days);
+      const agreement = await client.request<GcAgreement>('POST', '/agreements/enduser/', {
+        body: {
+          institution_id: input.institutionId,
+          max_historical_days: historyDays,
+          access_valid_for_days: accessDays,
+          access_scope: accessScope,
+        },
+      });
+      const requisition = await client.request<GcRequisition>('POST', '/requisitions/', {
+        body: {
+          redirect: input.redirectUrl,
+          institution_id: input.institutionId,
+          reference: input.reference,
+          agreement: agreement.data.id,
+          user_language: 'EN',
+        },
+      });
+      return {
+        data: {
+          requisitionId: requisition.data.id,
+          link: requisition.data.link,
+          // Counted from now: the agreement's own clock starts when the user accepts.
+          accessExpiresAt: new Date(Date.now() + accessDays * 86_400_000).toISOString(),
+        },
+        rateLimit: requisition.rateLimit,
+      };
+    },
+
+    async getLink(requisitionId) {
+      const res = await client.request<GcRequisition>('GET', `/requisitions/${id(requisitionId)}/`);
+      const agreement = await readAgreement(res.data.agreement);
+      return { data: toLinkInfo(res.data, agreement), rateLimit: res.rateLimit };
+    },
+
+    async getAccountDetails(accountId) {
+      const res = await client.request<unknown>('GET', `/accounts/${id(accountId)}/details/`);
+      return { data: toAccountDetails(accountId, res.data), rateLimit: res.rateLimit };
+    },
+
+    async getBalances(accountId) {
+      const res = await client.request<unknown>('GET', `/accounts/${id(accountId)}/balances/`);
+      return { data: toBalances(res.data), rateLimit: res.rateLimit };
+    },
+
+    async getTransactions(accountId, range: DateRange) {
+      const res = await client.request<unknown>('GET', `/accounts/${id(accountId)}/transactions/`, {
+        query: { date_from: range.from, date_to: range.to },
+      });
+      return { data: toTransactionsPage(res.data), rateLimit: res.rateLimit };
+    },
+
+    async removeLink(requisitionId) {
+      try {
+        const res = await client.request<unknown>('DELETE', `/requisitions/${id(requisitionId)}/`);
+        return { data: null, rateLimit: res.rateLimit };
+      } catch (error) {
+        // Already deleted (by us earlier, or by the user at GoCardless): the goal is met.
+        if (error instanceof GoCardlessApiError && error.status === 404) return { data: null, rateLimit: error.rateLimit };
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { sandboxAccounts, sandboxBalances, sandboxInstitutions, transactionsBetween } from './sandbox';
+import { ProviderError, type BankProvider, type LinkStatus, type ProviderResult } from './types';
+
+const ACCESS_DAYS = 90;
+
+/**
+ * The default provider: simulated UK banks. Links live in the sandbox_links table; the
+ * user consents on a page this app serves (sandbox-consent-route.ts), which returns to
+ * the redirect URL exactly as a bank does. Each link's accounts and history are
+ * generated from the link id, as of the clock's now, so time moves on between syncs.
+ */
+export function createSandboxProvider(options: { db: Kysely<Database>; appOrigin: string; clock: () => Date }): BankProvider {
+  const { db, appOrigin, clock } = options;
+  const ok = <T>(data: T): ProviderResult<T> => ({ data, rateLimit: null });
+
+  // Account ids carry their link: `sbx.<linkId>.<index>`.
+  const parseAccountId = (accountId: string) => {
+    const match = /^sbx\.([0-9a-f-]{36})\.(\d)$/.exec(accountId);
+    const seed = match?.[1];
+    const account = seed ? sandboxAccounts(seed)[Number(match![2])] : undefined;
+    if (!seed || !account) throw new ProviderError(`Unknown sandbox account ${accountId}`);
+    return { seed, account };
+  };
+
+  return {
+    id: 'sandbox',
+    async listInstitutions() {
+      return ok(sandboxInstitutions);
+    },
+    async startLink(input) {
+      const institution = sandboxInstitutions.find((i) => i.id === input.institutionId);
+      if (!institution) throw new ProviderError(`Unknown sandbox institution ${input.institutionId}`);
+      const id = randomUUID();
+      const accessExpiresAt = new Date(clock().getTime() + ACCESS_DAYS * 86_400_000);
+      await db
+        .insertInto('sandbox_links')
+        .values({ id, institution_id: institution.id, redirect_url: input.redirectUrl, reference: input.reference, access_expires_at: accessExpiresAt })
+        .execute();
+      return ok({ requisitionId: id, link: `${appOrigin}/sandbox-bank/consent/${id}`, accessExpiresAt: accessExpiresAt.toISOString() });
+    },
+    async getLink(requisitionId) {
+      const link = await db.selectFrom('sandbox_links').selectAll().where('id', '=', requisitionId).executeTakeFirst();
+      if (!link) throw new ProviderError(`Unknown sandbox link ${requisitionId}`);
+      const expired = link.status === 'LN' && link.access_expires_at.getTime() <= clock().getTime();
+      const status = (expired ? 'EX' : link.status) as LinkStatus;
+      const accounts = status === 'LN' ? sandboxAccounts(link.id).map((_, i) => `sbx.${link.id}.${i}`) : [];
+      return ok({
+        requisitionId: link.id,
+        status,
+        institutionId: link.institution_id,
+        reference: link.reference,
+        accounts,
+        accessExpiresAt: link.access_expires_at.toISOString(),
+      });
+    },
+    async getAccountDetails(accountId) {
+      const { account } = parseAccountId(accountId);
+      const { role: _role, ...details } = account;
+      return ok({ ...details, accountId });
+    },
+    async getBalances(accountId) {
+      const { seed, account } = parseAccountId(accountId);
+      return ok(sandboxBalances(seed, account.accountId, clock()));
+    },
+    async getTransactions(accountId, range) {
+      const { seed, account } = parseAccountId(accountId);
+      return ok(transactionsBetween(seed, account.accountId, clock(), range));
+    },
+    async removeLink(requisitionId) {
+      await db.deleteFrom('sandbox_links').where('id', '=', requisitionId).execute();
+      return ok(null);
+    },
+  };
+}

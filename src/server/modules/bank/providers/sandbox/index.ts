@@ -1,0 +1,7 @@
+// The simulated UK bank: pure functions of a link's seed (its requisition id) and the
+// time asked about. The provider that stores links and serves them wraps these.
+
+export { sandboxInstitutions } from './sandbox-institutions';
+export { sandboxAccounts, sandboxHistoryStart, sandboxTransactions, transactionsBetween, type SandboxAccount, type SandboxAccountRole } from './sandbox-history';
+export { sandboxBalances, sandboxBalanceSheet, type SandboxBalanceSheet } from './sandbox-balances';
+export { ibanIsValid } from './sandbox-iban';

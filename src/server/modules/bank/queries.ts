@@ -1,0 +1,91 @@
+import { sql, type Kysely, type UpdateObject } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+export function insertRequisition(db: Db, r: { userId: string; provider: string; reference: string; institutionId: string; institutionName: string; institutionLogo: string | null }) {
+  return db
+    .insertInto('requisitions')
+    .values({
+      user_id: r.userId,
+      provider: r.provider,
+      reference: r.reference,
+      institution_id: r.institutionId,
+      institution_name: r.institutionName,
+      institution_logo: r.institutionLogo,
+      provider_requisition_id: null,
+      access_expires_at: null,
+      last_error: null,
+      last_synced_at: null,
+      next_refresh_at: null,
+      expiry_warned_at: null,
+    })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function setProviderRequisition(db: Db, id: string, providerRequisitionId: string, accessExpiresAt: string | null) {
+  await db
+    .updateTable('requisitions')
+    .set({ provider_requisition_id: providerRequisitionId, access_expires_at: accessExpiresAt, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A user's own requisition: the user id is part of every lookup. */
+export function findRequisition(db: Db, userId: string, id: string) {
+  return db.selectFrom('requisitions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function linkedRequisitions(db: Db, userId: string) {
+  return db.selectFrom('requisitions').selectAll().where('user_id', '=', userId).where('status', '=', 'LN').orderBy('created_at').execute();
+}
+
+export async function markRequisition(
+  db: Db,
+  id: string,
+  change: { status?: string; needsReconnect?: boolean; lastError?: string | null; synced?: boolean; nextRefreshAt?: Date | null; accessExpiresAt?: string | null },
+) {
+  const values: UpdateObject<Database, 'requisitions'> = { updated_at: sql<Date>`now()` };
+  if (change.status !== undefined) values.status = change.status;
+  if (change.needsReconnect !== undefined) values.needs_reconnect = change.needsReconnect;
+  if (change.lastError !== undefined) values.last_error = change.lastError;
+  if (change.synced) values.last_synced_at = sql<Date>`now()`;
+  if (change.nextRefreshAt !== undefined) values.next_refresh_at = change.nextRefreshAt;
+  if (change.accessExpiresAt) values.access_expires_at = change.accessExpiresAt;
+  await db.updateTable('requisitions').set(values).where('id', '=', id).execute();
+}
+
+export function deleteRequisition(db: Db, userId: string, id: string) {
+  return db.deleteFrom('requisitions').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function listConnections(db: Db, userId: string) {
+  return db
+    .selectFrom('requisitions')
+    .select(['id', 'institution_id', 'institution_name', 'institution_logo', 'status', 'needs_reconnect', 'access_expires_at', 'expiry_warned_at', 'last_synced_at', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+export function listAccounts(db: Db, userId: string) {
+  return db
+    .selectFrom('bank_accounts')
+    .select(['id', 'requisition_id', 'account_id', 'account_name', 'institution_name', 'account_classification', 'balance', 'currency', 'sort_code', 'raw_data', 'last_synced_at', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+export async function countUserData(db: Db, userId: string) {
+  const row = await db
+    .selectFrom('bank_accounts')
+    .select([
+      sql<number>`count(*)::int`.as('accounts'),
+      sql<number>`(select count(*)::int from transactions t where t.user_id = ${userId})`.as('transactions'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row;
+}

@@ -1,0 +1,69 @@
+import { tracked } from '@trpc/server';
+import { completeConnectionInput, initiateConnectionInput, refreshInput, requisitionIdInput } from '../../../shared/schemas/bank';
+import { resolveBalancePence } from '../../../shared/bank/account-rules';
+import { connectMessages } from '../../../shared/bank/refresh-messages';
+import { AppError } from '../../errors';
+import { authedProcedure, router } from '../../trpc/init';
+import type { UserEvent } from '../../realtime/event-bus';
+import * as q from './queries';
+import * as bank from './service';
+import { listBankBills } from './bank-bills-queries';
+
+export const bankRouter = router({
+  institutions: authedProcedure.query(async ({ ctx }) => bank.listInstitutions(ctx.deps)),
+
+  initiateConnection: authedProcedure
+    .input(initiateConnectionInput)
+    .mutation(({ ctx, input }) => bank.initiateConnection(ctx.deps, ctx.userId, input.institutionId)),
+
+  completeConnection: authedProcedure.input(completeConnectionInput).mutation(async ({ ctx, input }) => {
+    // The user id in the return address must be the signed-in user's own.
+    if (input.userId !== ctx.userId) throw new AppError('NOT_FOUND', connectMessages.failed);
+    return bank.completeConnection(ctx.deps, ctx.userId, input.requisitionId);
+  }),
+
+  refreshAll: authedProcedure.input(refreshInput).mutation(({ ctx, input }) => bank.refreshAll(ctx.deps, ctx.userId, input.mode)),
+
+  connections: authedProcedure.query(({ ctx }) => q.listConnections(ctx.deps.db, ctx.userId)),
+
+  accounts: authedProcedure.query(async ({ ctx }) => {
+    const rows = await q.listAccounts(ctx.deps.db, ctx.userId);
+    return rows.map(({ raw_data, balance, ...a }) => ({ ...a, balance: resolveBalancePence(balance, raw_data) }));
+  }),
+
+  removeConnection: authedProcedure
+    .input(requisitionIdInput)
+    .mutation(async ({ ctx, input }) => {
+      await bank.removeConnection(ctx.deps, ctx.userId, input.requisitionId);
+      return { ok: true as const };
+    }),
+
+  bills: authedProcedure.query(({ ctx }) => listBankBills(ctx.deps.db, ctx.userId)),
+
+  /** Server-sent events: tells the user's open pages which data changed. */
+  onChange: authedProcedure.subscription(async function* ({ ctx, signal }) {
+    const queue: UserEvent[] = [];
+    let wake: (() => void) | undefined;
+    const unsubscribe = ctx.deps.events.subscribe(ctx.userId, (event) => {
+      queue.push(event);
+      wake?.();
+    });
+    try {
+      let n = 0;
+      while (!signal?.aborted) {
+        const event = queue.shift();
+        if (event) {
+          yield tracked(String(++n), { topics: event.topics });
+          continue;
+        }
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          signal?.addEventListener('abort', () => resolve(), { once: true });
+        });
+        wake = undefined;
+      }
+    } finally {
+      unsubscribe();
+    }
+  }),
+});

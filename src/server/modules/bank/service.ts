@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { londonDate } from '../../../shared/dates';
+import { connectMessages, refreshMessages } from '../../../shared/bank/refresh-messages';
+import { refreshBankBills } from './bank-bills';
+import * as q from './queries';
+import { beginRefresh, endRefresh, type RefreshMode } from './refresh-state';
+import { ProviderLinkExpiredError, ProviderRateLimitedError, ProviderUnavailableError, type Institution } from './providers/types';
+import { syncRequisition } from './sync/sync-requisition';
+import type { AccountSyncResult } from './sync/sync-account';
+
+const MIN_HISTORY_DAYS = 90;
+const INSTITUTIONS_TTL_MS = 60 * 60 * 1000;
+let institutionsCache: { at: number; provider: string; list: Institution[] } | undefined;
+
+/** Banks a user can link: GB, with at least 90 days of history (cached for an hour). */
+export async function listInstitutions(deps: Deps): Promise<Institution[]> {
+  const { provider } = deps.bank;
+  if (institutionsCache && institutionsCache.provider === provider.id && Date.now() - institutionsCache.at < INSTITUTIONS_TTL_MS) {
+    return institutionsCache.list;
+  }
+  const { data } = await provider.listInstitutions('GB');
+  const list = data.filter((i) => i.transactionTotalDays >= MIN_HISTORY_DAYS).sort((a, b) => a.name.localeCompare(b.name));
+  institutionsCache = { at: Date.now(), provider: provider.id, list };
+  return list;
+}
+
+/**
+ * Starts linking a bank. The return address carries our requisition id and the user id;
+ * only the signed-in user who started it can complete it.
+ */
+export async function initiateConnection(deps: Deps, userId: string, institutionId: string) {
+  const institution = (await listInstitutions(deps)).find((i) => i.id === institutionId);
+  if (!institution) throw new AppError('INVALID_INPUT', 'That bank is not available.');
+  const reference = randomUUID();
+  const row = await q.insertRequisition(deps.db, {
+    userId,
+    provider: deps.bank.provider.id,
+    reference,
+    institutionId: institution.id,
+    institutionName: institution.name,
+    institutionLogo: institution.logo,
+  });
+  const redirectUrl = `${deps.config.appOrigin}/money?requisitionId=${row.id}&userId=${userId}`;
+  try {
+    const { data } = await deps.bank.provider.startLink({ institutionId, redirectUrl, reference });
+    await q.setProviderRequisition(deps.db, row.id, data.requisitionId, data.accessExpiresAt);
+    return { redirectLink: data.link, requisitionId: row.id, reference };
+  } catch (error) {
+    await q.deleteRequisition(deps.db, userId, row.id);
+    deps.logger.warn({ err: error, institutionId }, 'starting a bank link failed');
+    throw new AppError('BANK_UNAVAILABLE', connectMessages.startFailed, { cause: error });
+  }
+}
+
+export type SyncTotals = { accountsCount: number; transactionsCount: number };
+
+/** On return from the bank: store the accounts and run the first sync. */
+export async function completeConnection(deps: Deps, userId: string, requisitionId: string): Promise<SyncTotals> {
+  const requisition = await q.findRequisition(deps.db, userId, requisitionId);
+  // Another user's requisition reads exactly like a missing one.
+  if (!requisition) throw new AppError('NOT_FOUND', connectMessages.failed);
+  try {
+    const results = await syncRequisition(deps, requisition, 'user');
+    await scheduleNextRefresh(deps, requisition.id);
+    await afterSync(deps, userId, results);
+    return totals(results);
+  } catch (error) {
+    deps.logger.warn({ err: error, requisitionId }, 'completing a bank link failed');
+    throw new AppError('BANK_LINK_FAILED', connectMessages.failed, { cause: error });
+  }
+}
+
+export type RefreshResult =
+  | ({ status: 'ok'; message: string; rateLimitedSeconds: number | null } & SyncTotals)
+  | { status: 'no_connection'; message: string }
+  | { status: 'refused'; reason: 'running' | 'cooldown' | 'rate_limited'; waitSeconds: number; message: string }
+  | { status: 'failed'; reason: 'invalid_connection' | 'timeout' | 'gateway_timeout' | 'error'; message: string };
+
+/** Refreshes every linked connection of the user, within the spec's refusals. */
+export async function refreshAll(deps: Deps, userId: string, mode: RefreshMode): Promise<RefreshResult> {
+  const requisitions = await q.linkedRequisitions(deps.db, userId);
+  if (requisitions.length === 0) return { status: 'no_connection', message: refreshMessages.noConnection };
+  const refusal = await beginRefresh(deps.db, userId, mode);
+  if (refusal) {
+    const message =
+      refusal.reason === 'rate_limited' ? refreshMessages.rateLimited(refusal.waitSeconds) : refusal.reason === 'cooldown' ? refreshMessages.cooldown : refreshMessages.alreadyRunning;
+    return { status: 'refused', ...refusal, message };
+  }
+  const results: AccountSyncResult[] = [];
+  let limited: number | null = null;
+  let failure: RefreshResult | undefined;
+  try {
+    for (const requisition of requisitions) {
+      try {
+        results.push(...(await syncRequisition(deps, requisition, 'user')));
+      } catch (error) {
+        if (error instanceof ProviderRateLimitedError) limited = Math.max(limited ?? 0, error.retryAfterSeconds);
+        else failure ??= failureFor(error);
+      }
+    }
+    for (const r of results) if (r.rateLimitedSeconds) limited = Math.max(limited ?? 0, r.rateLimitedSeconds);
+  } finally {
+    await endRefresh(deps.db, userId, limited);
+  }
+  if (results.length > 0) await afterSync(deps, userId, results);
+  if (failure && results.length === 0) return failure;
+  return {
+    status: 'ok',
+    ...totals(results),
+    rateLimitedSeconds: limited,
+    message: limited ? refreshMessages.rateLimitedDuring(limited) : refreshMessages.done,
+  };
+}
+
+/** Removes a connection: the provider link first, then the accounts and their data. */
+export async function removeConnection(deps: Deps, userId: string, requisitionId: string) {
+  const requisition = await q.findRequisition(deps.db, userId, requisitionId);
+  if (!requisition) throw new AppError('NOT_FOUND', 'That bank connection was not found.');
+  if (requisition.provider_requisition_id) {
+    await deps.bank.provider.removeLink(requisition.provider_requisition_id).catch((err: unknown) => {
+      // The provider may already have dropped it; our copy goes either way.
+      deps.logger.warn({ err, requisitionId }, 'removing the provider link failed');
+    });
+  }
+  await q.deleteRequisition(deps.db, userId, requisitionId);
+  await deps.events.publish({ userId, topics: ['bank_accounts', 'transactions', 'bank_bills'] });
+}
+
+/** After any sync that wrote something: bills found again, open pages told to refetch. */
+export async function afterSync(deps: Deps, userId: string, results: AccountSyncResult[]) {
+  await refreshBankBills(deps.db, userId, londonDate(deps.clock()));
+  const changed = results.some((r) => r.inserted + r.updated + r.pendingRemoved > 0);
+  await deps.events.publish({ userId, topics: changed ? ['bank_accounts', 'transactions', 'bank_bills', 'income', 'spending'] : ['bank_accounts'] });
+}
+
+/** Scheduled refreshes every 8 hours, each connection at its own offset in the slot. */
+export const SCHEDULE_INTERVAL_HOURS = 8;
+export async function scheduleNextRefresh(deps: Deps, requisitionId: string) {
+  const offsetMinutes = [...requisitionId].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 120, 7);
+  const next = new Date(deps.clock().getTime() + (SCHEDULE_INTERVAL_HOURS * 60 + offsetMinutes) * 60_000);
+  await q.markRequisition(deps.db, requisitionId, { nextRefreshAt: next });
+}
+
+function totals(results: AccountSyncResult[]): SyncTotals {
+  return { accountsCount: results.length, transactionsCount: results.reduce((n, r) => n + r.inserted, 0) };
+}
+
+function failureFor(error: unknown): RefreshResult {
+  if (error instanceof ProviderLinkExpiredError) return { status: 'failed', reason: 'invalid_connection', message: refreshMessages.invalidConnection };
+  if (error instanceof ProviderUnavailableError) {
+    if (error.reason === 'timeout') return { status: 'failed', reason: 'timeout', message: refreshMessages.timeout };
+    if (error.reason === 'gateway_timeout') return { status: 'failed', reason: 'gateway_timeout', message: refreshMessages.gatewayTimeout };
+  }
+  const message = error instanceof Error ? error.message : 'Unknown error';
+  return { status: 'failed', reason: 'error', message: refreshMessages.failed(message) };
+}

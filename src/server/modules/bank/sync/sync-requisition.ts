@@ -1,0 +1,39 @@
+import type { Deps } from '../../../deps';
+import type { RequisitionsTable } from '../../../db/schema';
+import type { Selectable } from 'kysely';
+import { londonDate } from '../../../../shared/dates';
+import type { CallPurpose } from '../call-budget';
+import { markRequisition } from '../queries';
+import { ProviderError, ProviderLinkExpiredError } from '../providers/types';
+import { syncAccount, type AccountSyncResult } from './sync-account';
+
+const BROKEN_LINK = new Set(['EX', 'RJ', 'SU']);
+
+/**
+ * Syncs every account of one linked requisition. An expired, rejected or suspended link
+ * is flagged for reconnecting; reading accounts is attempted only once the link is LN.
+ */
+export async function syncRequisition(deps: Deps, requisition: Selectable<RequisitionsTable>, purpose: CallPurpose): Promise<AccountSyncResult[]> {
+  const { db, bank } = deps;
+  if (!requisition.provider_requisition_id) throw new ProviderError('This connection was never completed.');
+  try {
+    const link = await bank.provider.getLink(requisition.provider_requisition_id);
+    if (BROKEN_LINK.has(link.data.status)) {
+      await markRequisition(db, requisition.id, { status: link.data.status, needsReconnect: true, lastError: 'expired' });
+      throw new ProviderLinkExpiredError();
+    }
+    if (link.data.status !== 'LN') throw new ProviderError(`The bank has not finished linking (status ${link.data.status}).`);
+    const today = londonDate(deps.clock());
+    const results: AccountSyncResult[] = [];
+    for (const accountId of link.data.accounts) {
+      results.push(await syncAccount({ db, provider: bank.provider, userId: requisition.user_id, requisition, purpose, today }, accountId));
+    }
+    await markRequisition(db, requisition.id, { status: 'LN', needsReconnect: false, lastError: null, synced: true, accessExpiresAt: link.data.accessExpiresAt });
+    return results;
+  } catch (error) {
+    if (error instanceof ProviderLinkExpiredError) {
+      await markRequisition(db, requisition.id, { needsReconnect: true, lastError: 'expired' });
+    }
+    throw error;
+  }
+}

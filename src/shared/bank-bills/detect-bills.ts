@@ -1,0 +1,116 @@
+import { amountsInTolerance, typicalAmount } from './amounts';
+import { codedBillType, isOwnAccountTransfer } from './bank-codes';
+import { billName } from './bill-name';
+import { findCadence, frequencyFromGaps, isLive } from './cadence';
+import { type CalendarDay, createCalendar } from './calendar';
+import { monthlyDueDay, nextDueDate } from './next-date';
+import { payeeKeyOf } from './payee-key';
+import type { BillFrequency, BillInputTransaction, BillType, DetectedBill } from './types';
+
+export type { BillFrequency, BillInputTransaction, BillType, DetectedBill } from './types';
+
+type Payment = { tx: BillInputTransaction; day: CalendarDay; amount: number };
+type Group = { accountId: string; type: BillType; payeeKey: string; payments: Payment[] };
+type Found = { frequency: BillFrequency; payments: Payment[] };
+
+// A payee without bank codes needs three payments: two could be a coincidence.
+const MIN_INFERRED_PAYMENTS = 3;
+// Most payments to an inferred payee must be the usual amount; a shop with a few
+// same-sized purchases among many others is not a bill.
+const MIN_USUAL_AMOUNT_SHARE = 0.75;
+
+/**
+ * Regular bills among an account's money out. Direct debits and standing orders (from
+ * the bank's codes or the remittance text) are bills from their first payment; other
+ * payees only after three payments at a weekly, fortnightly, monthly or yearly cadence
+ * for about the same amount. Bills whose latest payment is more than 1.5 periods before
+ * `today` have stopped and are left out. Sorted by amount, highest first.
+ *
+ * Linear in the transactions apart from one sort per payee.
+ */
+export function detectBills(transactions: readonly BillInputTransaction[], today: string): DetectedBill[] {
+  const calendar = createCalendar();
+  const todayDay = calendar(today);
+  if (!todayDay) throw new RangeError(`Not a date: ${JSON.stringify(today)}`);
+  const bills: DetectedBill[] = [];
+  for (const group of groupByPayee(transactions, calendar)) {
+    group.payments.sort(byDateThenId);
+    const found = group.type === 'inferred' ? inferredBill(group.payments) : codedBill(group.payments);
+    if (!found || !isLive(found.payments.at(-1)!.day, todayDay, found.frequency)) continue;
+    bills.push(toBill(group, found, today));
+  }
+  return bills.sort((a, b) => b.amountPence - a.amountPence || compare(a.key, b.key));
+}
+
+/** Money out per account, bill type and payee; own-account transfers and bad dates dropped. */
+function groupByPayee(transactions: readonly BillInputTransaction[], calendar: (date: string) => CalendarDay | null): Iterable<Group> {
+  const groups = new Map<string, Group>();
+  const payeeKeys = new Map<string, string>(); // payee text repeats: normalise each once
+  const seen = new Set<string>(); // a transaction delivered twice counts once
+  for (const tx of transactions) {
+    if (!(tx.amountPence < 0) || isOwnAccountTransfer(tx)) continue;
+    const day = calendar(tx.date);
+    const seenKey = `${tx.accountId}\u0000${tx.id}`;
+    if (!day || seen.has(seenKey)) continue;
+    seen.add(seenKey);
+    const text = `${tx.counterparty ?? ''}\u0000${tx.description ?? ''}`;
+    let payeeKey = payeeKeys.get(text);
+    if (payeeKey === undefined) {
+      payeeKey = payeeKeyOf(tx);
+      payeeKeys.set(text, payeeKey);
+    }
+    const type = codedBillType(tx) ?? 'inferred';
+    const key = `${tx.accountId}:${type}:${payeeKey}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { accountId: tx.accountId, type, payeeKey, payments: [] };
+      groups.set(key, group);
+    }
+    group.payments.push({ tx, day, amount: -tx.amountPence });
+  }
+  return groups.values();
+}
+
+/** The bank says it is a direct debit or standing order: a bill whatever its pattern. */
+function codedBill(payments: Payment[]): Found {
+  return { frequency: frequencyFromGaps(payments.map((p) => p.day)), payments };
+}
+
+/** A bill only if enough payments share a cadence and the usual amount. */
+function inferredBill(payments: Payment[]): Found | null {
+  if (payments.length < MIN_INFERRED_PAYMENTS) return null;
+  const usual = amountsInTolerance(payments.map((p) => p.amount));
+  const regular = payments.filter((_, i) => usual[i]);
+  if (regular.length < MIN_INFERRED_PAYMENTS || regular.length < MIN_USUAL_AMOUNT_SHARE * payments.length) return null;
+  const cadence = findCadence(regular.map((p) => p.day));
+  if (!cadence) return null;
+  const onCadence = regular.filter((_, i) => cadence.onCadence[i]);
+  return onCadence.length < MIN_INFERRED_PAYMENTS ? null : { frequency: cadence.frequency, payments: onCadence };
+}
+
+function toBill(group: Group, { frequency, payments }: Found, today: string): DetectedBill {
+  const latest = payments.at(-1)!;
+  const dueDay = frequency === 'monthly' ? monthlyDueDay(payments.map((p) => p.day)) : undefined;
+  return {
+    key: `${group.accountId}:${group.type}:${group.payeeKey}`,
+    accountId: group.accountId,
+    name: billName(group.payeeKey, latest.tx),
+    vendor: group.payeeKey,
+    type: group.type,
+    frequency,
+    amountPence: typicalAmount(payments.map((p) => p.amount)),
+    referenceDate: latest.day.date,
+    nextDate: nextDueDate(latest.day.date, frequency, today, dueDay),
+    occurrences: payments.length,
+    transactionIds: payments.map((p) => p.tx.id),
+  };
+}
+
+function byDateThenId(a: Payment, b: Payment): number {
+  return compare(a.day.date, b.day.date) || compare(a.tx.id, b.tx.id);
+}
+
+// Code-unit order, not localeCompare: the same answer in every browser and in Node.
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

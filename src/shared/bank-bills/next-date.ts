@@ -1,0 +1,71 @@
+import {
+  addDays,
+  addMonths,
+  addYears,
+  differenceInCalendarDays,
+  differenceInCalendarMonths,
+  differenceInCalendarYears,
+  format,
+  getDaysInMonth,
+  parseISO,
+  setDate,
+  startOfMonth,
+} from 'date-fns';
+import type { CalendarDay } from './calendar';
+import type { BillFrequency } from './types';
+
+/**
+ * The day of month a monthly bill is due on, from its latest (up to three) payments.
+ * A payment on a month's last day only says 'that day or later' (28 Feb may stand for
+ * the 31st), so the other payments decide: their lower median, which one payment moved
+ * by a weekend cannot shift. If all fell on a month's last day, the latest day seen.
+ */
+export function monthlyDueDay(payments: readonly CalendarDay[]): number {
+  const recent = payments.slice(-3);
+  const exact = recent.filter((day) => !day.isMonthEnd).map((day) => day.dayOfMonth);
+  if (exact.length === 0) return Math.max(...recent.map((day) => day.dayOfMonth));
+  exact.sort((a, b) => a - b);
+  return exact[Math.floor((exact.length - 1) / 2)]!;
+}
+
+/**
+ * The first due date after `today`, stepping from the latest payment: weekly and
+ * fortnightly by 7 and 14 days, yearly to the same date (29 Feb becomes 28 Feb),
+ * monthly to `dueDay` clamped to the month's last day. A monthly date must also be at
+ * least half a month after the latest payment, which may itself have been made late.
+ */
+export function nextDueDate(latest: string, frequency: BillFrequency, today: string, dueDay?: number): string {
+  const from = parseISO(latest);
+  const until = parseISO(today);
+  const isAfterToday = (date: Date) => differenceInCalendarDays(date, until) > 0;
+  // Start near today rather than at the latest payment, so old bills cost no more to step.
+  switch (frequency) {
+    case 'weekly':
+    case 'fortnightly': {
+      const step = frequency === 'weekly' ? 7 : 14;
+      let k = Math.max(1, Math.floor(differenceInCalendarDays(until, from) / step));
+      while (!isAfterToday(addDays(from, k * step))) k++;
+      return iso(addDays(from, k * step));
+    }
+    case 'yearly': {
+      // Always from the latest payment, so 29 Feb comes back as 29 Feb in a leap year.
+      let k = Math.max(1, differenceInCalendarYears(until, from));
+      while (!isAfterToday(addYears(from, k))) k++;
+      return iso(addYears(from, k));
+    }
+    case 'monthly': {
+      const day = dueDay ?? from.getDate();
+      const dueIn = (k: number) => {
+        const month = addMonths(startOfMonth(from), k);
+        return setDate(month, Math.min(day, getDaysInMonth(month)));
+      };
+      let k = Math.max(0, differenceInCalendarMonths(until, from));
+      while (!isAfterToday(dueIn(k)) || differenceInCalendarDays(dueIn(k), from) < 15) k++;
+      return iso(dueIn(k));
+    }
+  }
+}
+
+function iso(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}

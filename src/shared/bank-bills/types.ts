@@ -1,0 +1,42 @@
+/** One booked transaction as the bill rules see it (no database or provider types here). */
+export type BillInputTransaction = {
+  id: string;
+  accountId: string;
+  /** Booking date, 'yyyy-MM-dd' (a calendar day in Europe/London). */
+  date: string;
+  /** Signed integer pence; bills are money out, so negative. */
+  amountPence: number;
+  /** Creditor name for money out. */
+  counterparty: string | null;
+  /** Remittance information. */
+  description: string | null;
+  /** ISO 20022 code, e.g. 'PMNT-IDDT-ESDD' (direct debit), 'PMNT-ICDT-STDO' (standing order). */
+  bankTransactionCode: string | null;
+  /** The bank's own code, e.g. 'DIRECT DEBIT', 'STANDING ORDER', 'DD', 'SO', 'CARD PAYMENT'. */
+  proprietaryBankTransactionCode: string | null;
+};
+
+export type BillFrequency = 'weekly' | 'fortnightly' | 'monthly' | 'yearly';
+
+export type BillType = 'directDebit' | 'standingOrder' | 'inferred';
+
+export type DetectedBill = {
+  /** `${accountId}:${type}:${payeeKey}`: stable across runs, so a user's 'dismissed' choice sticks. */
+  key: string;
+  accountId: string;
+  /** Human name, e.g. 'Council Tax' or 'Octopus Energy'. */
+  name: string;
+  /** The payee key the payments were grouped by, e.g. 'OCTOPUS ENERGY'. */
+  vendor: string;
+  type: BillType;
+  frequency: BillFrequency;
+  /** Positive pence: the typical recent payment. */
+  amountPence: number;
+  /** Date of the latest payment. */
+  referenceDate: string;
+  /** The next expected date after `today`, from the cadence. */
+  nextDate: string;
+  occurrences: number;
+  /** The payments that make up the bill, oldest first. */
+  transactionIds: string[];
+};

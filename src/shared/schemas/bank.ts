@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const initiateConnectionInput = z.object({ institutionId: z.string().min(1).max(200) });
+
+export const completeConnectionInput = z.object({
+  requisitionId: z.uuid(),
+  /** From the return address; checked against the signed-in user, never trusted alone. */
+  userId: z.uuid(),
+});
+
+export const refreshInput = z.object({
+  /** manual: the Update Now button; forced: skips the 60 s cooldown; silent: once per browser session. */
+  mode: z.enum(['manual', 'forced', 'silent']).default('manual'),
+});
+
+export const requisitionIdInput = z.object({ requisitionId: z.uuid() });
