@@ -1,6 +1,6 @@
 import net from 'node:net';
 import pino from 'pino';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildOptions } from '../../src/server/app';
 import type { AppConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import type { Logger } from '../../src/server/logger';
@@ -14,12 +14,13 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  * The whole app on a real port on loopback, over a test database. Pass `database` to
  * share one database between several instances (restarts, multi-instance tests).
  */
-export async function startTestApp(options: { database?: DatabaseHandle; config?: Partial<AppConfig>; logger?: Logger } = {}) {
+export async function startTestApp(options: Omit<BuildOptions, 'database' | 'logger'> & { database?: DatabaseHandle; config?: Partial<AppConfig>; logger?: Logger } = {}) {
   const database = options.database ?? (await createTestDatabase());
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = testConfig({ port, appOrigin: baseUrl, ...options.config });
-  const app = await buildApp(config, { database, logger: options.logger ?? pino({ level: 'silent' }) });
+  const { config: _config, ...build } = options;
+  const app = await buildApp(config, { ...build, database, logger: options.logger ?? pino({ level: 'silent' }) });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

@@ -4,7 +4,7 @@ import { billName } from './bill-name';
 import { findCadence, frequencyFromGaps, isLive } from './cadence';
 import { type CalendarDay, createCalendar } from './calendar';
 import { monthlyDueDay, nextDueDate } from './next-date';
-import { payeeKeyOf } from './payee-key';
+import { createPayeeKeys } from './payee-key';
 import type { BillFrequency, BillInputTransaction, BillType, DetectedBill } from './types';
 
 export type { BillFrequency, BillInputTransaction, BillType, DetectedBill } from './types';
@@ -45,27 +45,21 @@ export function detectBills(transactions: readonly BillInputTransaction[], today
 /** Money out per account, bill type and payee; own-account transfers and bad dates dropped. */
 function groupByPayee(transactions: readonly BillInputTransaction[], calendar: (date: string) => CalendarDay | null): Iterable<Group> {
   const groups = new Map<string, Group>();
-  const payeeKeys = new Map<string, string>(); // payee text repeats: normalise each once
-  const seen = new Set<string>(); // a transaction delivered twice counts once
+  const payeeKeyOf = createPayeeKeys();
+  const seen = new Map<string, Set<string>>(); // per account: a transaction delivered twice counts once
   for (const tx of transactions) {
     if (!(tx.amountPence < 0) || isOwnAccountTransfer(tx)) continue;
     const day = calendar(tx.date);
-    const seenKey = `${tx.accountId}\u0000${tx.id}`;
-    if (!day || seen.has(seenKey)) continue;
-    seen.add(seenKey);
-    const text = `${tx.counterparty ?? ''}\u0000${tx.description ?? ''}`;
-    let payeeKey = payeeKeys.get(text);
-    if (payeeKey === undefined) {
-      payeeKey = payeeKeyOf(tx);
-      payeeKeys.set(text, payeeKey);
-    }
+    if (!day) continue;
+    let seenIds = seen.get(tx.accountId);
+    if (!seenIds) seen.set(tx.accountId, (seenIds = new Set()));
+    if (seenIds.has(tx.id)) continue;
+    seenIds.add(tx.id);
     const type = codedBillType(tx) ?? 'inferred';
+    const payeeKey = payeeKeyOf(tx);
     const key = `${tx.accountId}:${type}:${payeeKey}`;
     let group = groups.get(key);
-    if (!group) {
-      group = { accountId: tx.accountId, type, payeeKey, payments: [] };
-      groups.set(key, group);
-    }
+    if (!group) groups.set(key, (group = { accountId: tx.accountId, type, payeeKey, payments: [] }));
     group.payments.push({ tx, day, amount: -tx.amountPence });
   }
   return groups.values();

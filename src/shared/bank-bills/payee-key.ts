@@ -11,14 +11,22 @@ const PREFIX =
 const SUFFIX = / (?:DDR|DD|SO|STO|LTD|LIMITED|PLC|LLP|GB|GBR|UK|IE|IRL|LU|LUX|NL|NLD|US|USA|DE|FR|ES|IT|SE|CH|MT|CY)$/;
 
 const MONTHS = 'JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC';
-const NOISE: readonly RegExp[] = [
-  /\bCD \d{4}\b/g, // card number tail, 'CD 4521'
-  /\b\d{4}-\d{2}-\d{2}\b/g,
-  /\b\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b/g, // 12/03, 12.03.24
-  new RegExp(`\\b\\d{1,2} ?(?:${MONTHS})[A-Z]*(?: ?\\d{2,4})?\\b`, 'g'), // 12MAR, 12 MAR 24
-  /\b\d{1,2}:\d{2}(?::\d{2})?\b/g, // times
-  /\d{4,}/g, // references, store numbers
-];
+// Card and reference noise, in one pass: card number tails ('CD 4521'), dates
+// (2024-03-12, 12/03, 12.03.24, 12MAR, 12 MAR 24), times, and runs of 4+ digits
+// (references, store numbers).
+const NOISE = new RegExp(
+  [
+    String.raw`\bCD \d{4}\b`,
+    String.raw`\b\d{4}-\d{2}-\d{2}\b`,
+    String.raw`\b\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b`,
+    String.raw`\b\d{1,2} ?(?:${MONTHS})[A-Z]*(?: ?\d{2,4})?\b`,
+    String.raw`\b\d{1,2}:\d{2}(?::\d{2})?\b`,
+    String.raw`\d{4,}`,
+  ].join('|'),
+  'g',
+);
+// Tokens still holding 3+ digits are references ('AB1C23', '123'); 'O2' and '1PASSWORD' stay.
+const DIGITS_TOKEN = /\S*\d\S*\d\S*\d\S*/g;
 
 /**
  * The payee a payment is grouped by: upper case, without card and reference noise
@@ -40,36 +48,57 @@ export function payeeKey(text: string): string {
     const tail = key.slice(star + 1).split('*')[0]!.trim();
     key = head === '' ? tail : PROCESSORS.has(head) && tail !== '' ? `${head} ${tail}` : head;
   }
-  for (const pattern of NOISE) key = key.replace(pattern, ' ');
-  key = key.replace(/[^A-Z0-9.& ]+/g, ' ').replace(/(^|\s)\.+|\.+(?=\s|$)/g, ' ');
-  // Tokens with 3+ digits left are references ('AB1C23', '123'); 'O2' and '1PASSWORD' stay.
   key = key
-    .split(' ')
-    .filter((token) => token !== '' && (token.match(/\d/g)?.length ?? 0) < 3)
-    .join(' ');
-  key = key.replace(/ ON$/, ''); // 'CARD PAYMENT TO X ON 12/03' once the date has gone
-  key = stripRepeatedly(key, PREFIX, (k) => k.replace(PREFIX, ''));
-  key = stripRepeatedly(key, SUFFIX, (k) => k.replace(SUFFIX, ''));
+    .replace(NOISE, ' ')
+    .replace(/[^A-Z0-9.& ]+/g, ' ')
+    .replace(/(^|\s)\.+|\.+(?=\s|$)/g, ' ')
+    .replace(DIGITS_TOKEN, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+    .replace(/ ON$/, ''); // 'CARD PAYMENT TO X ON 12/03' once the date has gone
+  key = stripRepeatedly(key, PREFIX);
+  key = stripRepeatedly(key, SUFFIX);
   return key === '' ? fallbackKey(text) : key;
+}
+
+/**
+ * payeeKeyOf with memory: payee text repeats across months, so each distinct
+ * counterparty or description is normalised once per run.
+ */
+export function createPayeeKeys(): (tx: Pick<BillInputTransaction, 'counterparty' | 'description'>) => string {
+  const known = new Map<string, string>();
+  const keyOf = (text: string) => {
+    let key = known.get(text);
+    if (key === undefined) {
+      key = payeeKey(text);
+      known.set(text, key);
+    }
+    return key;
+  };
+  return (tx) => payeeKeyFrom(tx, keyOf);
 }
 
 /** Key from the creditor name, else the remittance text; PayPal's own name says nothing. */
 export function payeeKeyOf(tx: Pick<BillInputTransaction, 'counterparty' | 'description'>): string {
-  const fromCounterparty = tx.counterparty?.trim() ? payeeKey(tx.counterparty) : '';
-  if (fromCounterparty !== '' && !(fromCounterparty === 'PAYPAL' && tx.description?.trim())) return fromCounterparty;
-  const fromDescription = tx.description?.trim() ? payeeKey(tx.description) : '';
-  return fromDescription || fromCounterparty || 'UNKNOWN PAYEE';
+  return payeeKeyFrom(tx, payeeKey);
+}
+
+function payeeKeyFrom(tx: Pick<BillInputTransaction, 'counterparty' | 'description'>, keyOf: (text: string) => string): string {
+  const counterparty = tx.counterparty?.trim() ? keyOf(tx.counterparty) : '';
+  const hasDescription = !!tx.description?.trim();
+  if (counterparty !== '' && !(counterparty === 'PAYPAL' && hasDescription)) return counterparty;
+  const description = hasDescription ? keyOf(tx.description!) : '';
+  return description || counterparty || 'UNKNOWN PAYEE';
 }
 
 // Never strip a name down to nothing: a payee whose whole name looks like noise keeps it.
-function stripRepeatedly(key: string, pattern: RegExp, strip: (k: string) => string): string {
+function stripRepeatedly(key: string, pattern: RegExp): string {
   let current = key;
-  while (pattern.test(current)) {
-    const next = strip(current).trim();
-    if (next === '' || next === current) break;
+  for (;;) {
+    const next = current.replace(pattern, '').trim();
+    if (next === '' || next === current) return current;
     current = next;
   }
-  return current;
 }
 
 function fallbackKey(text: string): string {

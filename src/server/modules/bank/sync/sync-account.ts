@@ -47,7 +47,17 @@ export async function syncAccount(ctx: Ctx, providerAccountId: string): Promise<
   const { db } = ctx;
   const existing = await db
     .selectFrom('bank_accounts')
-    .select(['id', 'raw_data', 'last_synced_at', 'balance'])
+    .select((eb) => [
+      'id',
+      'raw_data',
+      'balance',
+      eb
+        .selectFrom('transactions')
+        .select((t) => t.fn.max('date').as('d'))
+        .whereRef('transactions.account_id', '=', 'bank_accounts.id')
+        .where('transactions.status', '=', 'booked')
+        .as('latest_booked'),
+    ])
     .where('requisition_id', '=', ctx.requisition.id)
     .where('account_id', '=', providerAccountId)
     .executeTakeFirst();
@@ -61,7 +71,9 @@ export async function syncAccount(ctx: Ctx, providerAccountId: string): Promise<
   // Details rarely change: read them once, then reuse what is stored.
   const details = stored.details ?? (await call(ctx, providerAccountId, 'details', () => ctx.provider.getAccountDetails(providerAccountId)));
   const balances = (await call(ctx, providerAccountId, 'balances', () => ctx.provider.getBalances(providerAccountId)).catch(onlyRateLimit(limited))) ?? stored.balance_list ?? [];
-  const from = existing?.last_synced_at ? addDays(isoDay(existing.last_synced_at), -OVERLAP_DAYS) : addDays(ctx.today, -FIRST_SYNC_DAYS);
+  // Re-read from a little before the newest booked day we hold: late bookings land there.
+  const latest = existing?.latest_booked && existing.latest_booked < ctx.today ? existing.latest_booked : ctx.today;
+  const from = existing?.latest_booked ? addDays(latest, -OVERLAP_DAYS) : addDays(ctx.today, -FIRST_SYNC_DAYS);
   const page: TransactionsPage | undefined = await call(ctx, providerAccountId, 'transactions', () =>
     ctx.provider.getTransactions(providerAccountId, { from, to: ctx.today }),
   ).catch(onlyRateLimit(limited));
@@ -136,5 +148,3 @@ function balanceFallbacks(balances: Balance[]) {
     available: { amount: amount('closingAvailable') ?? amount('forwardAvailable') },
   };
 }
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);

@@ -5,3 +5,5 @@ export { sandboxInstitutions } from './sandbox-institutions';
 export { sandboxAccounts, sandboxHistoryStart, sandboxTransactions, transactionsBetween, type SandboxAccount, type SandboxAccountRole } from './sandbox-history';
 export { sandboxBalances, sandboxBalanceSheet, type SandboxBalanceSheet } from './sandbox-balances';
 export { ibanIsValid } from './sandbox-iban';
+// The household behind a link: the known answers (bills, pay, transfers) its history holds.
+export { sandboxProfile, type SandboxProfile } from './sandbox-profile';

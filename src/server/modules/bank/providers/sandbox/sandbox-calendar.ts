@@ -74,6 +74,11 @@ export function monthEnd(month: Month): Day {
   return monthStart(month + 1) - 1;
 }
 
+/** The `dayOfMonth`th day of `month`. */
+export function dayInMonth(month: Month, dayOfMonth: number): Day {
+  return dayOf(Math.floor(month / 12), (month % 12) + 1, dayOfMonth);
+}
+
 /** Calendar month 1-12 of a Month number. */
 export function monthNumber(month: Month): number {
   return (month % 12) + 1;

@@ -1,5 +1,5 @@
 import {
-  dayOf,
+  dayInMonth,
   isoDay,
   mondayOnOrAfter,
   monthEnd,
@@ -33,9 +33,9 @@ import { rngFor, type Rng } from './sandbox-random';
 import { SAVINGS_TRANSFER_DAY, type SavingsMonth } from './sandbox-savings';
 
 // The main current account: pay in, rent and bills out on their days, everyday card
-// spending in between. The month ends with the credit card repayment, whose amount is
-// whatever brings the account to next month's opening balance; so the opening balance of
-// every month is fixed by the seed alone and balances agree from one sync to the next.
+// spending in between. Each month's credit card repayment (on the 27th) is whatever
+// brings the account to next month's opening balance, so every month's opening balance
+// is fixed by the seed alone and balances agree from one sync to the next.
 
 export const PAY_DAY = 25;
 export const CARD_REPAYMENT_DAY = 27;
@@ -43,10 +43,6 @@ export const CARD_REPAYMENT_DAY = 27;
 /** The current account's balance when `month` opens. */
 export function currentOpeningPence(context: SandboxContext, month: Month): number {
   return context.profile.currentBasePence + rngFor(context.seed, context.current.accountId, 'opening', month).int(-10_000, 10_000);
-}
-
-function dayInMonth(month: Month, dayOfMonth: number): Day {
-  return dayOf(Math.floor(month / 12), monthNumber(month), dayOfMonth);
 }
 
 /** Pay day is the 25th, or the working day before it. */

@@ -1,4 +1,4 @@
-import { dayOf, isoDay, weekday as weekdayOf, monthEnd, monthStart, type Month } from './sandbox-calendar';
+import { dayInMonth, isoDay, weekday as weekdayOf, monthEnd, monthStart, type Month } from './sandbox-calendar';
 import type { SandboxContext } from './sandbox-context';
 import { byDay, cardPayment, paymentIn, sumPence, transfer, type Entry } from './sandbox-entries';
 import { rngFor } from './sandbox-random';
@@ -32,7 +32,7 @@ export function jointMonth(context: SandboxContext, month: Month): JointMonth {
     if (rng.chance(0.05)) entries.push(cardPayment(day, 'HOMEWARE HUB', rng.int(600, 6_000), where));
   }
   const topUpPence = jointOpeningPence(context, month + 1) - jointOpeningPence(context, month) - sumPence(entries);
-  const topUpDay = dayOf(Math.floor(month / 12), (month % 12) + 1, JOINT_TOP_UP_DAY);
+  const topUpDay = dayInMonth(month, JOINT_TOP_UP_DAY);
   entries.push(transfer(topUpDay, false, profile.ownerName.toUpperCase(), current.iban, 'TRANSFER FROM CURRENT', topUpPence));
   return { entries: byDay(entries), topUpPence };
 }

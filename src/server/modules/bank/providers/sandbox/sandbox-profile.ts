@@ -64,17 +64,17 @@ const CAFES = ['BEAN & LEAF CAFE', 'DAILY GRIND COFFEE', 'CORNER CUP'];
 export const SAVINGS_EPOCH_YEAR = 2000;
 
 /**
- * The month's outgoings other than rent, salary-funded transfers and the card bill, as the
- * generators in sandbox-current.ts produce them on average. Pay is set from this so
- * the card repayment (what is left over) is a plausible £400-£1,400.
+ * A month's everyday card spending and subscriptions (not rent, bills, transport or
+ * transfers) as sandbox-current.ts generates them on average. Pay is set from these so
+ * the card repayment, which takes what the month leaves over, is always money out:
+ * typically £500-£1,800, about £1,000 on average.
  */
 const TYPICAL_SPENDING_PENCE = 95_000;
 const TYPICAL_JOINT_TOP_UP_PENCE = 30_000;
 const TYPICAL_CARD_BILL_PENCE = 70_000;
 
-function directDebit(rng: Rng, creditors: readonly string[], dueDay: number, minPounds: number, maxPounds: number): DirectDebitBill {
-  const creditor = rng.pick(creditors);
-  return { creditor, reference: String(rng.int(10_000_000, 99_999_999)), dueDay, pence: rng.int(minPounds, maxPounds) * 100 };
+function directDebit(rng: Rng, creditors: readonly string[], dueDay: number, pence: number): DirectDebitBill {
+  return { creditor: rng.pick(creditors), reference: String(rng.int(10_000_000, 99_999_999)), dueDay, pence };
 }
 
 function personName(rng: Rng): string {
@@ -86,11 +86,11 @@ export function sandboxProfile(seed: string): SandboxProfile {
   const ownerName = personName(rng);
   const partnerName = rng.chance(0.45) ? personName(rng) : null;
   const rentPence = rng.int(30, 52) * 2_500;
-  const councilTax = directDebit(rng, COUNCILS, 15, 120, 230);
-  const energy = directDebit(rng, ENERGY, 5, 80, 150);
-  const water = directDebit(rng, WATER, 8, 32, 55);
-  const broadband = { ...directDebit(rng, BROADBAND, 12, 0, 0), pence: rng.pick([2_800, 3_200, 3_500, 4_199]) };
-  const mobile = { ...directDebit(rng, MOBILE, 20, 0, 0), pence: rng.pick([1_000, 1_500, 2_200, 3_400]) };
+  const councilTax = directDebit(rng, COUNCILS, 15, rng.int(120, 230) * 100);
+  const energy = directDebit(rng, ENERGY, 5, rng.int(80, 150) * 100);
+  const water = directDebit(rng, WATER, 8, rng.int(32, 55) * 100);
+  const broadband = directDebit(rng, BROADBAND, 12, rng.pick([2_800, 3_200, 3_500, 4_199]));
+  const mobile = directDebit(rng, MOBILE, 20, rng.pick([1_000, 1_500, 2_200, 3_400]));
   const subscriptions: CardSubscription[] = [
     { merchant: 'STREAMFLIX', day: rng.int(2, 28), pence: rng.pick([599, 1_099, 1_799]) },
     { merchant: 'TUNEWAVE MUSIC', day: rng.int(2, 28), pence: rng.pick([1_199, 1_699]) },

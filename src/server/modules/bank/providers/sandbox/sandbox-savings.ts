@@ -1,4 +1,4 @@
-import { dayOf, monthEnd, monthStart, type Day, type Month } from './sandbox-calendar';
+import { dayInMonth, monthEnd, monthStart, type Day, type Month } from './sandbox-calendar';
 import type { SandboxContext } from './sandbox-context';
 import { byDay, interest, transfer, type Entry } from './sandbox-entries';
 import { SAVINGS_EPOCH_YEAR } from './sandbox-profile';
@@ -38,7 +38,10 @@ function withdrawalsIn(context: SandboxContext, month: Month, balance: number): 
   return withdrawals;
 }
 
-/** The savings months from `from` to `to` inclusive. */
+/**
+ * The savings months from `from` to `to` inclusive. Months before SAVINGS_EPOCH_YEAR
+ * start afresh from the starting balance: consistent within a call, not across calls.
+ */
 export function savingsMonths(context: SandboxContext, from: Month, to: Month): SavingsMonth[] {
   const { profile } = context;
   const months: SavingsMonth[] = [];
@@ -52,17 +55,11 @@ export function savingsMonths(context: SandboxContext, from: Month, to: Month): 
   return months;
 }
 
-export function savingsMonth(context: SandboxContext, month: Month): SavingsMonth {
-  const [found] = savingsMonths(context, month, month);
-  if (!found) throw new Error('unreachable: savingsMonths returns the month asked for');
-  return found;
-}
-
 export function savingsEntries(context: SandboxContext, plan: SavingsMonth): Entry[] {
   const { current, profile } = context;
   const owner = profile.ownerName.toUpperCase();
   const entries: Entry[] = plan.withdrawals.map((w) => transfer(w.day, true, owner, current.iban, 'TRANSFER TO CURRENT', w.pence));
-  const transferDay = dayOf(Math.floor(plan.month / 12), (plan.month % 12) + 1, SAVINGS_TRANSFER_DAY);
+  const transferDay = dayInMonth(plan.month, SAVINGS_TRANSFER_DAY);
   entries.push(transfer(transferDay, false, owner, current.iban, 'TRANSFER FROM CURRENT', profile.savingsTransferPence));
   // Interest is paid on the last day of the month, on the balance the month opened with.
   if (plan.interestPence > 0) entries.push(interest(monthEnd(plan.month), plan.interestPence));
