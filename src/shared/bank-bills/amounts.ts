@@ -20,9 +20,12 @@ const WINDOW = 5;
  */
 export function amountsInTolerance(amounts: readonly number[]): boolean[] {
   const size = Math.min(WINDOW, amounts.length);
+  const window = new Array<number>(size); // reused: this runs for every payment to every payee
   return amounts.map((amount, i) => {
     const start = Math.max(0, Math.min(i - Math.floor(size / 2), amounts.length - size));
-    return withinTolerance(amount, median(amounts.slice(start, start + size)));
+    for (let j = 0; j < size; j++) window[j] = amounts[start + j]!;
+    window.sort((a, b) => a - b);
+    return withinTolerance(amount, window[Math.floor(size / 2)]!);
   });
 }
 

@@ -44,26 +44,33 @@ type Window = readonly [number, number];
  */
 export function findCadence(days: readonly CalendarDay[]): CadenceFit | null {
   const gapDays = days.slice(1).map((day, i) => day.dayNumber - days[i]!.dayNumber);
-  let best: { fit: CadenceFit; fits: number } | null = null;
+  let best: { frequency: BillFrequency; gaps: Gap[]; fits: number } | null = null;
   for (const frequency of FREQUENCIES) {
     const [fitWindow, skipWindow] = GAP_WINDOWS[frequency];
-    const gaps: Gap[] = gapDays.map((gap) => (inWindow(gap, fitWindow) ? 'fit' : inWindow(gap, skipWindow) ? 'skip' : 'miss'));
-    const fitting = gapDays.filter((_, i) => gaps[i] === 'fit');
-    const misses = gaps.filter((gap) => gap === 'miss').length;
-    if (fitting.length < MIN_FITTING_GAPS || misses > MAX_MISSING_SHARE * (fitting.length + misses)) continue;
-    if (frequency === 'monthly' && drifts(fitting)) continue;
-    if (best && best.fits >= fitting.length) continue;
-    const joined = (i: number) => gaps[i] !== undefined && gaps[i] !== 'miss';
-    best = { fits: fitting.length, fit: { frequency, onCadence: days.map((_, i) => joined(i - 1) || joined(i)) } };
+    const gaps: Gap[] = [];
+    let fits = 0;
+    let misses = 0;
+    let fittingDays = 0;
+    for (const gap of gapDays) {
+      const kind: Gap = inWindow(gap, fitWindow) ? 'fit' : inWindow(gap, skipWindow) ? 'skip' : 'miss';
+      gaps.push(kind);
+      if (kind === 'fit') (fits++, (fittingDays += gap));
+      else if (kind === 'miss') misses++;
+    }
+    if (fits < MIN_FITTING_GAPS || misses > MAX_MISSING_SHARE * (fits + misses)) continue;
+    if (frequency === 'monthly' && drifts(fittingDays / fits, fits)) continue;
+    if (!best || fits > best.fits) best = { frequency, gaps, fits };
   }
-  return best?.fit ?? null;
+  if (!best) return null;
+  const { frequency, gaps } = best;
+  const joined = (i: number) => gaps[i] !== undefined && gaps[i] !== 'miss';
+  return { frequency, onCadence: days.map((_, i) => joined(i - 1) || joined(i)) };
 }
 
 // Over k monthly gaps, month lengths and a late payment at either end move the mean gap
 // by at most about 8/k days; a larger distance from 30.44 is a different rhythm.
-function drifts(monthlyGaps: readonly number[]): boolean {
-  const mean = monthlyGaps.reduce((sum, gap) => sum + gap, 0) / monthlyGaps.length;
-  return Math.abs(mean - PERIOD_DAYS.monthly) > Math.max(1.5, 8 / monthlyGaps.length);
+function drifts(meanGap: number, gaps: number): boolean {
+  return Math.abs(meanGap - PERIOD_DAYS.monthly) > Math.max(1.5, 8 / gaps);
 }
 
 /**
