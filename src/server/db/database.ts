@@ -33,7 +33,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     : { connectionString: options.databaseUrl };
   const pool = new pg.Pool({
     ...connection,
-    max: options.poolSize ?? (embedded ? 4 : 10),
+    // One connection to the embedded database: pglite-socket interleaves the protocol
+    // messages of concurrent connections on its single backend, so two clients' unnamed
+    // prepared statements would clobber each other. PGlite runs one query at a time anyway.
+    max: embedded ? 1 : (options.poolSize ?? 10),
     // A query stuck behind a lock should fail loudly rather than hang a request forever.
     connectionTimeoutMillis: 30_000,
     idleTimeoutMillis: 30_000,

@@ -25,7 +25,8 @@ export async function startEmbeddedDatabase(dataDir: string | undefined): Promis
     workerData: {
       dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
       socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
-      maxConnections: 16,
+      // The app's pool holds one connection; a spare lets a diagnostic client in.
+      maxConnections: 2,
     },
   });
   const cleanup = () => {

@@ -54,8 +54,10 @@ export function findCadence(days: readonly CalendarDay[]): CadenceFit | null {
     for (const gap of gapDays) {
       const kind: Gap = inWindow(gap, fitWindow) ? 'fit' : inWindow(gap, skipWindow) ? 'skip' : 'miss';
       gaps.push(kind);
-      if (kind === 'fit') (fits++, (fittingDays += gap));
-      else if (kind === 'miss') misses++;
+      if (kind === 'fit') {
+        fits++;
+        fittingDays += gap;
+      } else if (kind === 'miss') misses++;
     }
     if (fits < MIN_FITTING_GAPS || misses > MAX_MISSING_SHARE * (fits + misses)) continue;
     if (frequency === 'monthly' && drifts(fittingDays / fits, fits)) continue;

@@ -78,8 +78,11 @@ function inferredBill(payments: Payment[]): Found | null {
   if (regular.length < MIN_INFERRED_PAYMENTS || regular.length < MIN_USUAL_AMOUNT_SHARE * payments.length) return null;
   const cadence = findCadence(regular.map((p) => p.day));
   if (!cadence) return null;
-  const onCadence = regular.filter((_, i) => cadence.onCadence[i]);
-  return onCadence.length < MIN_INFERRED_PAYMENTS ? null : { frequency: cadence.frequency, payments: onCadence };
+  // Usual-amount payments after the last one on the cadence belong to the bill too: a bill
+  // that has just moved to another day is still live, and its next date follows the move.
+  const lastOnCadence = cadence.onCadence.lastIndexOf(true);
+  const members = regular.filter((_, i) => cadence.onCadence[i] || i > lastOnCadence);
+  return members.length < MIN_INFERRED_PAYMENTS ? null : { frequency: cadence.frequency, payments: members };
 }
 
 function toBill(group: Group, { frequency, payments }: Found, today: string): DetectedBill {

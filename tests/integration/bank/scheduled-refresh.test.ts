@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../../src/server/db/database';
+import { runScheduledRefresh } from '../../../src/server/jobs/bank-refresh-job';
+import { createSandboxProvider } from '../../../src/server/modules/bank/providers/sandbox-provider';
+import { linkSandboxBank } from '../../support/sandbox-link';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTestDatabase } from '../../support/test-database';
+import { countingProvider, testDeps } from '../../support/test-deps';
+import { signedInUser } from '../../support/users';
+
+let now = new Date('2026-04-01T09:00:00Z');
+const clock = () => now;
+let database: DatabaseHandle;
+let second: DatabaseHandle;
+let t: TestApp;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // A second pool on the same Postgres database stands for a second instance; the
+  // embedded database admits one process, so there both instances share its pool.
+  second = database.kind === 'postgres' ? await openDatabase({ databaseUrl: String(database.connection.connectionString) }) : database;
+  t = await startTestApp({ database, clock, scheduler: false });
+});
+afterAll(async () => {
+  await t?.close();
+  if (second !== database) await second?.close();
+  await database?.close();
+});
+
+it('refreshes each due connection once per slot, even with two instances running the job at once', async () => {
+  const users = await Promise.all([signedInUser(t, 'sched-a'), signedInUser(t, 'sched-b'), signedInUser(t, 'sched-c')]);
+  const links = [];
+  for (const u of users) links.push(await linkSandboxBank(u.client));
+  const ids = links.map((l) => l.requisitionId);
+  // Completing a link schedules its next refresh about 8 hours on.
+  const scheduled = await t.db.selectFrom('requisitions').select(['id', 'next_refresh_at']).where('id', 'in', ids).execute();
+  expect(scheduled.every((r) => r.next_refresh_at && r.next_refresh_at.getTime() > now.getTime() + 7.9 * 3600_000)).toBe(true);
+
+  now = new Date(now.getTime() + 10.5 * 3600_000);
+  const one = countingProvider(createSandboxProvider({ db: database.db, appOrigin: t.baseUrl, clock }));
+  const two = countingProvider(createSandboxProvider({ db: second.db, appOrigin: t.baseUrl, clock }));
+  const [a, b] = await Promise.all([
+    runScheduledRefresh(await testDeps(database, { clock, provider: one.provider })),
+    runScheduledRefresh(await testDeps(second, { clock, provider: two.provider })),
+  ]);
+  expect(a.refreshed + b.refreshed).toBe(3);
+  const linkCalls = [...one.calls, ...two.calls].filter((c) => c.startsWith('getLink:'));
+  expect(linkCalls).toHaveLength(3);
+  expect(new Set(linkCalls).size).toBe(3);
+
+  // Nothing is due again until the next slot.
+  const again = await runScheduledRefresh(await testDeps(database, { clock, provider: one.provider }));
+  expect(again.refreshed).toBe(0);
+  const next = await t.db.selectFrom('requisitions').select('next_refresh_at').where('id', 'in', ids).execute();
+  expect(next.every((r) => r.next_refresh_at!.getTime() > now.getTime() + 7.9 * 3600_000)).toBe(true);
+});
+
+it('flags a link whose access ends within a week, once', async () => {
+  const { client } = await signedInUser(t, 'expiring');
+  const link = await linkSandboxBank(client);
+  await t.db.updateTable('requisitions').set({ access_expires_at: new Date(now.getTime() + 3 * 86_400_000) }).where('id', '=', link.requisitionId).execute();
+  const deps = await testDeps(database, { clock });
+  expect((await runScheduledRefresh(deps)).flaggedExpiring).toBe(1);
+  expect((await runScheduledRefresh(deps)).flaggedExpiring).toBe(0);
+  const [connection] = await client.trpc.bank.connections.query();
+  expect(connection!.expiry_warned_at).not.toBeNull();
+});
+
+it('a sync that fails part-way leaves the previous state whole', async () => {
+  const { client, userId } = await signedInUser(t, 'crash');
+  const link = await linkSandboxBank(client);
+  const snapshot = async () =>
+    JSON.stringify({
+      tx: await t.db.selectFrom('transactions').select(['external_key', 'amount', 'status', 'updated_at']).where('user_id', '=', userId).orderBy('external_key').execute(),
+      accounts: await t.db.selectFrom('bank_accounts').select(['id', 'balance', 'last_synced_at']).where('user_id', '=', userId).orderBy('id').execute(),
+    });
+  const before = await snapshot();
+
+  // Days later the bank sends new data, but the last line is one the database refuses
+  // (an impossible date) after more than a chunk of good rows has been written.
+  now = new Date(now.getTime() + 5 * 86_400_000);
+  const sandbox = createSandboxProvider({ db: database.db, appOrigin: t.baseUrl, clock });
+  const poisoned = {
+    ...sandbox,
+    async getTransactions(accountId: string, range: { from: string; to: string }) {
+      const page = await sandbox.getTransactions(accountId, { ...range, from: '2000-01-01' });
+      const bad = { ...page.data.booked[0]!, transactionId: 'poison', bookingDate: '2026-02-30' };
+      return { ...page, data: { ...page.data, booked: [...page.data.booked, ...page.data.booked.map((tx, i) => ({ ...tx, transactionId: `extra-${i}` })), bad] } };
+    },
+  };
+  const deps = await testDeps(database, { clock, provider: poisoned });
+  const requisition = await t.db.selectFrom('requisitions').selectAll().where('id', '=', link.requisitionId).executeTakeFirstOrThrow();
+  const { syncRequisition } = await import('../../../src/server/modules/bank/sync/sync-requisition');
+  await expect(syncRequisition(deps, requisition, 'user')).rejects.toThrow();
+  expect(await snapshot()).toBe(before);
+  const count = await t.db.selectFrom('transactions').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  expect(count.n).toBeGreaterThan(0);
+});
