@@ -48,6 +48,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
+    // Event streams stay open; shutting down must not wait for browsers to hang up.
+    forceCloseConnections: true,
   });
   if (!options.database) app.addHook('onClose', () => database.close());
 
