@@ -4,17 +4,32 @@ import {
   createRouter,
   lazyRouteComponent,
   Outlet,
+  redirect,
 } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { Toaster } from './components/ui/toaster';
 import { cameFromOnboarding, redirectSignedIn, requireOnboardedUser, requireSignedIn, smartLanding } from './features/auth/guards';
+import { stashCallback } from './features/bank/bank-connect-storage';
 import { LoadingPage } from './routes/loading-page';
 import { NotFoundPage } from './routes/not-found-page';
 
+// Signed-in only and not needed for the landing page's first paint: loaded lazily.
+const BankCallbackHandler = lazy(() => import('./features/bank/bank-callback-handler').then((m) => ({ default: m.BankCallbackHandler })));
+const RealtimeRefetch = lazy(() => import('./features/bank/realtime-refetch').then((m) => ({ default: m.RealtimeRefetch })));
+
 const rootRoute = createRootRoute({
+  // The bank's return address carries requisitionId and userId: keep them for the
+  // callback handler, and drop them from the URL before any guard redirects.
+  beforeLoad: ({ location }) => {
+    if (stashCallback(location.search as Record<string, unknown>)) throw redirect({ href: location.pathname, replace: true });
+  },
   component: () => (
     <>
       <Outlet />
       <Toaster />
+      <Suspense>
+        <BankCallbackHandler />
+      </Suspense>
     </>
   ),
   notFoundComponent: NotFoundPage,
@@ -76,10 +91,26 @@ const resetPasswordRoute = createRoute({
 // Protected pages: a signed-in user who has finished onboarding. The screens themselves
 // arrive with the money, settings and onboarding issues; until then the guard runs and
 // the path renders the not-found page rather than a stand-in.
+const withRealtime = () => (
+  <>
+    <Outlet />
+    <Suspense>
+      <RealtimeRefetch />
+    </Suspense>
+  </>
+);
+
 const protectedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'protected',
   beforeLoad: requireOnboardedUser,
+  component: withRealtime,
+});
+
+const bankConnectionsRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/settings/bank-connections',
+  component: lazyRouteComponent(() => import('./features/settings/bank-connections-page'), 'BankConnectionsPage'),
 });
 
 const protectedPaths = [
@@ -91,7 +122,6 @@ const protectedPaths = [
   '/settings/profile',
   '/settings/payday',
   '/settings/2fa',
-  '/settings/bank-connections',
   '/settings/notifications',
   '/settings/subscription',
   '/settings/referrals',
@@ -110,6 +140,7 @@ const onboardingRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'onboarding',
   beforeLoad: requireSignedIn,
+  component: withRealtime,
 });
 
 const onboardingStepRoute = createRoute({
@@ -122,7 +153,7 @@ const routeTree = rootRoute.addChildren([
   landingRoute,
   authOnlyRoute.addChildren([authRoute, verifyEmailRoute, requestResetRoute, resetPasswordRoute]),
   onboardingRoute.addChildren([onboardingStepRoute]),
-  protectedRoute.addChildren(protectedPages),
+  protectedRoute.addChildren([bankConnectionsRoute, ...protectedPages]),
 ]);
 
 export const router = createRouter({

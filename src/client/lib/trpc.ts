@@ -15,6 +15,8 @@ export const queryClient = new QueryClient({
   },
 });
 
+// Subscriptions have their own client in features/bank/use-realtime-refetch.ts, loaded
+// lazily, so the landing page does not carry the event-stream code.
 export const trpcClient = trpc.createClient({
   links: [httpBatchLink({ url: '/trpc', maxURLLength: 2000 })],
 });

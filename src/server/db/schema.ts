@@ -93,6 +93,8 @@ export interface RequisitionsTable {
   last_synced_at: Timestamp | null;
   next_refresh_at: Timestamp | null;
   expiry_warned_at: Timestamp | null;
+  /** Provider account ids the user disconnected; syncs skip them. */
+  excluded_account_ids: ColumnType<string[], string[] | undefined, string[]>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

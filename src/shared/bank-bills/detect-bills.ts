@@ -79,7 +79,8 @@ function inferredBill(payments: Payment[]): Found | null {
   const cadence = findCadence(regular.map((p) => p.day));
   if (!cadence) return null;
   // Usual-amount payments after the last one on the cadence belong to the bill too: a bill
-  // that has just moved to another day is still live, and its next date follows the move.
+  // that has just moved to another day is still live (its due day follows the move once
+  // two payments have been made on the new day).
   const lastOnCadence = cadence.onCadence.lastIndexOf(true);
   const members = regular.filter((_, i) => cadence.onCadence[i] || i > lastOnCadence);
   return members.length < MIN_INFERRED_PAYMENTS ? null : { frequency: cadence.frequency, payments: members };

@@ -46,7 +46,8 @@ export function payeeKey(text: string): string {
   if (star >= 0) {
     const head = key.slice(0, star).trim();
     const tail = key.slice(star + 1).split('*')[0]!.trim();
-    key = head === '' ? tail : PROCESSORS.has(head) && tail !== '' ? `${head} ${tail}` : head;
+    const processor = PROCESSORS.has(head) || PROCESSORS.has(head.slice(head.lastIndexOf(' ') + 1)); // '1043 PAYPAL *X'
+    key = head === '' ? tail : processor && tail !== '' ? `${head} ${tail}` : head;
   }
   key = key
     .replace(NOISE, ' ')
@@ -78,7 +79,7 @@ export function createPayeeKeys(): (tx: Pick<BillInputTransaction, 'counterparty
   return (tx) => payeeKeyFrom(tx, keyOf);
 }
 
-/** Key from the creditor name, else the remittance text; PayPal's own name says nothing. */
+/** Key from the creditor name, else the remittance text; PayPal's own name ('PAYPAL EUROPE') says nothing. */
 export function payeeKeyOf(tx: Pick<BillInputTransaction, 'counterparty' | 'description'>): string {
   return payeeKeyFrom(tx, payeeKey);
 }
@@ -86,7 +87,7 @@ export function payeeKeyOf(tx: Pick<BillInputTransaction, 'counterparty' | 'desc
 function payeeKeyFrom(tx: Pick<BillInputTransaction, 'counterparty' | 'description'>, keyOf: (text: string) => string): string {
   const counterparty = tx.counterparty?.trim() ? keyOf(tx.counterparty) : '';
   const hasDescription = !!tx.description?.trim();
-  if (counterparty !== '' && !(counterparty === 'PAYPAL' && hasDescription)) return counterparty;
+  if (counterparty !== '' && !(/^PAYPAL\b/.test(counterparty) && hasDescription)) return counterparty;
   const description = hasDescription ? keyOf(tx.description!) : '';
   return description || counterparty || 'UNKNOWN PAYEE';
 }

@@ -14,3 +14,10 @@ export const refreshInput = z.object({
 });
 
 export const requisitionIdInput = z.object({ requisitionId: z.uuid() });
+
+export const accountIdInput = z.object({ accountId: z.uuid() });
+
+export const classificationInput = z.object({
+  accountId: z.uuid(),
+  classification: z.enum(['CurrentAccount', 'SavingsAccount']),
+});

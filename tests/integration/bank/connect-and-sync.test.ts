@@ -198,3 +198,35 @@ describe('bills found in transactions', () => {
     expect(row.status).toBe('dismissed');
   });
 });
+
+describe('managing accounts', () => {
+  it("keeps the user's savings choice across re-syncs, and a disconnected account stays gone", async () => {
+    const { client, userId } = await signedInUser(t, 'manage');
+    await linkSandboxBank(client);
+    const accounts = await client.trpc.bank.accounts.query();
+    const current = accounts.find((a) => a.account_classification === 'CurrentAccount')!;
+    await client.trpc.bank.setAccountClassification.mutate({ accountId: current.id, classification: 'SavingsAccount' });
+    await client.trpc.bank.refreshAll.mutate({ mode: 'forced' });
+    expect((await client.trpc.bank.accounts.query()).find((a) => a.id === current.id)?.account_classification).toBe('SavingsAccount');
+
+    await client.trpc.bank.removeAccount.mutate({ accountId: current.id });
+    await client.trpc.bank.refreshAll.mutate({ mode: 'forced' });
+    const left = await client.trpc.bank.accounts.query();
+    expect(left.map((a) => a.account_id)).not.toContain(current.account_id);
+    expect(left).toHaveLength(accounts.length - 1);
+    const orphans = await t.db.selectFrom('transactions').select('id').where('account_id', '=', current.id).execute();
+    expect(orphans).toEqual([]);
+
+    // Another user cannot touch these accounts.
+    const other = await signedInUser(t, 'manage-other');
+    const target = left[0]!;
+    expect((await failureOf(other.client.trpc.bank.setAccountClassification.mutate({ accountId: target.id, classification: 'CurrentAccount' }))).data?.code).toBe('NOT_FOUND');
+    expect((await failureOf(other.client.trpc.bank.removeAccount.mutate({ accountId: target.id }))).data?.code).toBe('NOT_FOUND');
+    expect((await client.trpc.bank.accounts.query()).map((a) => a.id)).toContain(target.id);
+
+    // Removing the last account removes the link itself.
+    for (const a of left) await client.trpc.bank.removeAccount.mutate({ accountId: a.id });
+    expect(await client.trpc.bank.connections.query()).toEqual([]);
+    expect(userId).toBeTruthy();
+  });
+});

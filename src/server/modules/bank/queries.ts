@@ -89,3 +89,31 @@ export async function countUserData(db: Db, userId: string) {
     .executeTakeFirstOrThrow();
   return row;
 }
+
+export async function setClassification(db: Db, userId: string, accountId: string, classification: 'CurrentAccount' | 'SavingsAccount') {
+  const result = await db
+    .updateTable('bank_accounts')
+    .set({ account_classification: classification, classification_set_by_user: true })
+    .where('id', '=', accountId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function findAccount(db: Db, userId: string, accountId: string) {
+  return db.selectFrom('bank_accounts').select(['id', 'requisition_id', 'account_id']).where('id', '=', accountId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Deletes the account (its transactions and bills go with it) and keeps later syncs from re-adding it. */
+export async function deleteAccount(db: Db, account: { id: string; requisition_id: string; account_id: string }) {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('bank_accounts').where('id', '=', account.id).execute();
+    await trx
+      .updateTable('requisitions')
+      .set({ excluded_account_ids: sql<string[]>`array_append(excluded_account_ids, ${account.account_id})` })
+      .where('id', '=', account.requisition_id)
+      .execute();
+    const left = await trx.selectFrom('bank_accounts').select('id').where('requisition_id', '=', account.requisition_id).executeTakeFirst();
+    return { accountsLeft: left ? 1 : 0 };
+  });
+}

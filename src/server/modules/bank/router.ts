@@ -1,5 +1,5 @@
 import { tracked } from '@trpc/server';
-import { completeConnectionInput, initiateConnectionInput, refreshInput, requisitionIdInput } from '../../../shared/schemas/bank';
+import { accountIdInput, classificationInput, completeConnectionInput, initiateConnectionInput, refreshInput, requisitionIdInput } from '../../../shared/schemas/bank';
 import { resolveBalancePence } from '../../../shared/bank/account-rules';
 import { connectMessages } from '../../../shared/bank/refresh-messages';
 import { AppError } from '../../errors';
@@ -37,6 +37,16 @@ export const bankRouter = router({
       await bank.removeConnection(ctx.deps, ctx.userId, input.requisitionId);
       return { ok: true as const };
     }),
+
+  setAccountClassification: authedProcedure.input(classificationInput).mutation(async ({ ctx, input }) => {
+    await bank.setAccountClassification(ctx.deps, ctx.userId, input.accountId, input.classification);
+    return { ok: true as const };
+  }),
+
+  removeAccount: authedProcedure.input(accountIdInput).mutation(async ({ ctx, input }) => {
+    await bank.removeAccount(ctx.deps, ctx.userId, input.accountId);
+    return { ok: true as const };
+  }),
 
   bills: authedProcedure.query(({ ctx }) => listBankBills(ctx.deps.db, ctx.userId)),
 

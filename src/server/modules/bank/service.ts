@@ -128,6 +128,23 @@ export async function removeConnection(deps: Deps, userId: string, requisitionId
   await deps.events.publish({ userId, topics: ['bank_accounts', 'transactions', 'bank_bills'] });
 }
 
+/**
+ * Disconnects one account: its data goes, and later syncs of the link skip it. When it was
+ * the link's last account, the link itself is removed at the provider too.
+ */
+export async function removeAccount(deps: Deps, userId: string, accountId: string) {
+  const account = await q.findAccount(deps.db, userId, accountId);
+  if (!account) throw new AppError('NOT_FOUND', 'Failed to disconnect bank account');
+  const { accountsLeft } = await q.deleteAccount(deps.db, account);
+  if (accountsLeft === 0) await removeConnection(deps, userId, account.requisition_id);
+  else await deps.events.publish({ userId, topics: ['bank_accounts', 'transactions', 'bank_bills'] });
+}
+
+export async function setAccountClassification(deps: Deps, userId: string, accountId: string, classification: 'CurrentAccount' | 'SavingsAccount') {
+  if (!(await q.setClassification(deps.db, userId, accountId, classification))) throw new AppError('NOT_FOUND', 'Failed to update account type');
+  await deps.events.publish({ userId, topics: ['bank_accounts'] });
+}
+
 /** After any sync that wrote something: bills found again, open pages told to refetch. */
 export async function afterSync(deps: Deps, userId: string, results: AccountSyncResult[]) {
   await refreshBankBills(deps.db, userId, londonDate(deps.clock()));

@@ -25,7 +25,8 @@ export async function syncRequisition(deps: Deps, requisition: Selectable<Requis
     if (link.data.status !== 'LN') throw new ProviderError(`The bank has not finished linking (status ${link.data.status}).`);
     const today = londonDate(deps.clock());
     const results: AccountSyncResult[] = [];
-    for (const accountId of link.data.accounts) {
+    const excluded = new Set(requisition.excluded_account_ids);
+    for (const accountId of link.data.accounts.filter((id) => !excluded.has(id))) {
       results.push(await syncAccount({ db, provider: bank.provider, userId: requisition.user_id, requisition, purpose, today }, accountId));
     }
     await markRequisition(db, requisition.id, { status: 'LN', needsReconnect: false, lastError: null, synced: true, accessExpiresAt: link.data.accessExpiresAt });

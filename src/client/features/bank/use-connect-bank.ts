@@ -1,0 +1,43 @@
+import { toast } from 'sonner';
+import { connectMessages } from '../../../shared/bank/refresh-messages';
+import { trpc } from '../../lib/trpc';
+import { useSession } from '../auth/session';
+import { rememberConnectAttempt } from './bank-connect-storage';
+
+/** Leaves for the bank the way the spec does: a GET form to its link, in this window. */
+function goToBank(link: string) {
+  const url = new URL(link, window.location.href);
+  const form = document.createElement('form');
+  form.method = 'GET';
+  form.action = `${url.origin}${url.pathname}`;
+  // A GET form replaces the action's query string, so carry it as fields.
+  for (const [name, value] of url.searchParams) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+}
+
+/** Choosing a bank: ask for a link, close the picker, say we are connecting, then go. */
+export function useConnectBank(onLeave: () => void) {
+  const { data: session } = useSession();
+  const initiate = trpc.bank.initiateConnection.useMutation();
+  return {
+    pending: initiate.isPending,
+    async connect(institutionId: string) {
+      try {
+        const started = await initiate.mutateAsync({ institutionId });
+        rememberConnectAttempt(started.reference, started.requisitionId, session?.user.id ?? '');
+        onLeave();
+        toast.loading(connectMessages.connecting);
+        window.setTimeout(() => goToBank(started.redirectLink), 200);
+      } catch {
+        toast.error(connectMessages.startFailed);
+      }
+    },
+  };
+}

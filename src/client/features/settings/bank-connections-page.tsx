@@ -1,0 +1,159 @@
+import { Landmark, Loader2, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatDateTime } from '../../../shared/format';
+import { formatPence } from '../../../shared/money';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Switch } from '../../components/ui/switch';
+import { trpc } from '../../lib/trpc';
+import { ConnectBankDialog } from '../bank/connect-bank-dialog';
+import { SettingsShell } from './settings-shell';
+
+/** Settings > Bank Connections (spec 01 §2). */
+export function BankConnectionsPage() {
+  const [connectOpen, setConnectOpen] = useState(false);
+  const accounts = trpc.bank.accounts.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const connectButton = (className: string) => (
+    <Button className={className} onClick={() => setConnectOpen(true)}>
+      <Plus aria-hidden="true" /> Connect Bank Account
+    </Button>
+  );
+
+  let body;
+  if (accounts.isPending) {
+    body = (
+      <p className="flex items-center gap-2 text-muted-foreground" role="status">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your bank accounts...
+      </p>
+    );
+  } else if (accounts.isError) {
+    body = <p role="alert" className="text-destructive">Failed to load your bank accounts</p>;
+  } else if (accounts.data.length === 0) {
+    body = (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+          <Landmark className="size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium">No bank accounts connected yet</p>
+          <p className="text-sm text-muted-foreground">Connect your bank to manage your finances</p>
+          {connectButton('mt-2')}
+        </CardContent>
+      </Card>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="grid gap-3" aria-label="Connected bank accounts">
+          {accounts.data.map((account) => (
+            <AccountItem key={account.id} account={account} />
+          ))}
+        </ul>
+        {connectButton('mt-4 w-full md:hidden')}
+      </>
+    );
+  }
+
+  return (
+    <SettingsShell
+      title="Bank Connections"
+      description="The accounts you have linked, read-only."
+      actions={accounts.data && accounts.data.length > 0 ? connectButton('hidden md:inline-flex') : undefined}
+    >
+      {body}
+      <ConnectBankDialog open={connectOpen} onOpenChange={setConnectOpen} />
+    </SettingsShell>
+  );
+}
+
+type Account = {
+  id: string;
+  account_name: string;
+  institution_name: string;
+  account_classification: 'CurrentAccount' | 'SavingsAccount';
+  balance: number;
+  currency: string;
+  sort_code: string | null;
+  last_synced_at: Date | string | null;
+};
+
+function AccountItem({ account }: { account: Account }) {
+  const utils = trpc.useUtils();
+  const classify = trpc.bank.setAccountClassification.useMutation();
+  const remove = trpc.bank.removeAccount.useMutation();
+  const savings = account.account_classification === 'SavingsAccount';
+  const switchId = `savings-${account.id}`;
+
+  const toggle = async (checked: boolean) => {
+    try {
+      await classify.mutateAsync({ accountId: account.id, classification: checked ? 'SavingsAccount' : 'CurrentAccount' });
+      toast.success(checked ? 'Account marked as savings' : 'Account marked as current');
+      await utils.bank.accounts.invalidate();
+    } catch {
+      toast.error('Failed to update account type');
+    }
+  };
+
+  const disconnect = async () => {
+    try {
+      await remove.mutateAsync({ accountId: account.id });
+      toast.success('Bank account disconnected successfully');
+      await utils.bank.invalidate();
+    } catch {
+      toast.error('Failed to disconnect bank account');
+    }
+  };
+
+  return (
+    <li>
+      <Card>
+        <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-medium break-words">{account.account_name}</span>
+              <span className={savings ? 'rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground' : 'rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground'}>
+                {savings ? 'Savings' : 'Current'}
+              </span>
+            </div>
+            <p className="text-sm text-muted-foreground break-words">{account.institution_name}</p>
+            {account.sort_code && <p className="text-sm text-muted-foreground">Sort code {account.sort_code}</p>}
+            <p className="mt-1 text-lg font-semibold">{formatPence(account.balance, account.currency || 'GBP')}</p>
+            {account.last_synced_at && <p className="text-xs text-muted-foreground">Last updated {formatDateTime(account.last_synced_at)}</p>}
+          </div>
+          <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+            <div className="flex items-center gap-2">
+              <Switch id={switchId} checked={savings} disabled={classify.isPending} onCheckedChange={(v) => void toggle(v)} />
+              <label htmlFor={switchId} className="text-sm">
+                Mark as savings account
+              </label>
+            </div>
+            <AlertDialog>
+              <AlertDialogTrigger asChild>
+                <Button variant="ghost" size="sm" className="text-destructive" aria-label={`Disconnect ${account.account_name}`}>
+                  <Trash2 aria-hidden="true" /> Disconnect
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent>
+                <AlertDialogTitle>Disconnect Bank Account</AlertDialogTitle>
+                <AlertDialogDescription>This will disconnect your bank account and remove all associated data. This action cannot be undone.</AlertDialogDescription>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>Cancel</AlertDialogCancel>
+                  <AlertDialogAction onClick={() => void disconnect()}>{remove.isPending ? 'Disconnecting...' : 'Disconnect'}</AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+          </div>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
