@@ -2,9 +2,12 @@
 
 export type AccountClassification = 'CurrentAccount' | 'SavingsAccount';
 
-const SAVINGS_WORDS = /save|saver|isa|deposit/i;
+// The spec's words (save, saver, isa, deposit) matched at the start of a word, plus
+// 'saving(s)', the commonest of all; 'ISA' only as a whole word, so a 'Visa' card is not
+// savings (docs/decisions/008-account-classification.md).
+const SAVINGS_WORDS = /\b(sav(e|er|ing)|isa\b|deposit)/i;
 
-/** Savings when the product (or account) name includes save, saver, isa or deposit. */
+/** Savings when the product (or account) name has save, saver, savings, ISA or deposit. */
 export function classifyAccount(productOrName: string | null | undefined): AccountClassification {
   return productOrName && SAVINGS_WORDS.test(productOrName) ? 'SavingsAccount' : 'CurrentAccount';
 }

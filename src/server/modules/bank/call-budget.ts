@@ -19,14 +19,18 @@ export async function takeCall(db: Kysely<Database>, b: Budget, purpose: CallPur
   const limit = DAILY_LIMITS[b.provider];
   if (limit === undefined) return;
   const floor = purpose === 'scheduled' ? KEPT_FOR_USER : 0;
+  // Once a provider-given wait has passed, its window has reset: the scope is fresh again.
+  const left = sql`case when b.limited_until is not null and b.limited_until <= now()
+    then coalesce(b.call_limit, ${limit}) else coalesce(b.remaining, coalesce(b.call_limit, ${limit}) - b.used) end`;
   const taken = await sql<{ used: number }>`
     insert into provider_call_budgets as b (provider, account_ref, scope, day, used, call_limit, remaining)
     values (${b.provider}, ${b.accountRef}, ${b.scope}, (now() at time zone 'utc')::date, 1, ${limit}, ${limit - 1})
     on conflict (provider, account_ref, scope, day) do update set
       used = b.used + 1,
-      remaining = coalesce(b.remaining, coalesce(b.call_limit, ${limit}) - b.used) - 1,
+      remaining = ${left} - 1,
+      limited_until = case when b.limited_until <= now() then null else b.limited_until end,
       updated_at = now()
-    where coalesce(b.remaining, coalesce(b.call_limit, ${limit}) - b.used) > ${floor}
+    where ${left} > ${floor}
       and (b.limited_until is null or b.limited_until <= now())
     returning used`.execute(db);
   if (taken.rows.length > 0) return;

@@ -81,7 +81,7 @@ export type RefreshResult =
 /** Refreshes every linked connection of the user, within the spec's refusals. */
 export async function refreshAll(deps: Deps, userId: string, mode: RefreshMode): Promise<RefreshResult> {
   const requisitions = await q.linkedRequisitions(deps.db, userId);
-  if (requisitions.length === 0) return { status: 'no_connection', message: refreshMessages.noConnection };
+  if (requisitions.length === 0) return whyNothingToRefresh(deps, userId);
   const refusal = await beginRefresh(deps.db, userId, mode);
   if (refusal) {
     const message =
@@ -158,6 +158,14 @@ export async function scheduleNextRefresh(deps: Deps, requisitionId: string) {
   const offsetMinutes = [...requisitionId].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 120, 7);
   const next = new Date(deps.clock().getTime() + (SCHEDULE_INTERVAL_HOURS * 60 + offsetMinutes) * 60_000);
   await q.markRequisition(deps.db, requisitionId, { nextRefreshAt: next });
+}
+
+/** No linked connection: none at all, one that needs reconnecting, or none active. */
+async function whyNothingToRefresh(deps: Deps, userId: string): Promise<RefreshResult> {
+  const all = await q.listConnections(deps.db, userId);
+  if (all.length === 0) return { status: 'no_connection', message: refreshMessages.noConnection };
+  if (all.some((c) => c.needs_reconnect)) return { status: 'failed', reason: 'invalid_connection', message: refreshMessages.invalidConnection };
+  return { status: 'no_connection', message: refreshMessages.noActiveConnection };
 }
 
 function totals(results: AccountSyncResult[]): SyncTotals {

@@ -4,7 +4,7 @@ import type { TransactionRow } from './normalise';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const CHUNK = 1000;
+const CHUNK = 5000;
 
 export type AccountWrite = {
   userId: string;
@@ -55,47 +55,36 @@ export async function upsertAccount(db: Db, a: AccountWrite): Promise<string> {
 
 /**
  * Upserts transactions on (account, stable key). A row whose content is unchanged is not
- * written at all, so re-syncing the same data changes nothing.
+ * written at all, so re-syncing the same data changes nothing. Each chunk travels as ONE
+ * JSON parameter unpacked by json_to_recordset: far cheaper than thousands of bound
+ * parameters (10,000 rows import within the 2 s budget on PGlite too).
  */
 export async function upsertTransactions(db: Db, userId: string, accountId: string, rows: TransactionRow[]) {
   let inserted = 0;
   let updated = 0;
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK).map((r) => ({ ...r, user_id: userId, account_id: accountId, raw_data: JSON.stringify(r.raw_data) }));
-    const result = await db
-      .insertInto('transactions')
-      .values(chunk)
-      .onConflict((oc) =>
-        oc
-          .columns(['account_id', 'external_key'])
-          .doUpdateSet((eb) => ({
-            status: eb.ref('excluded.status'),
-            provider_transaction_id: eb.ref('excluded.provider_transaction_id'),
-            internal_transaction_id: eb.ref('excluded.internal_transaction_id'),
-            date: eb.ref('excluded.date'),
-            value_date: eb.ref('excluded.value_date'),
-            amount: eb.ref('excluded.amount'),
-            currency: eb.ref('excluded.currency'),
-            type: eb.ref('excluded.type'),
-            description: eb.ref('excluded.description'),
-            counterparty: eb.ref('excluded.counterparty'),
-            bank_transaction_code: eb.ref('excluded.bank_transaction_code'),
-            proprietary_code: eb.ref('excluded.proprietary_code'),
-            raw_data: eb.ref('excluded.raw_data'),
-            updated_at: sql<Date>`now()`,
-          }))
-          .where(
-            sql<boolean>`(transactions.status, transactions.date, transactions.value_date, transactions.amount, transactions.currency,
-              transactions.description, transactions.counterparty, transactions.bank_transaction_code, transactions.proprietary_code,
-              transactions.provider_transaction_id, transactions.internal_transaction_id, transactions.raw_data)
-            is distinct from (excluded.status, excluded.date, excluded.value_date, excluded.amount, excluded.currency,
-              excluded.description, excluded.counterparty, excluded.bank_transaction_code, excluded.proprietary_code,
-              excluded.provider_transaction_id, excluded.internal_transaction_id, excluded.raw_data)`,
-          ),
-      )
-      .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
-      .execute();
-    for (const r of result) {
+    const chunk = JSON.stringify(rows.slice(i, i + CHUNK));
+    const result = await sql<{ inserted: boolean }>`
+      insert into transactions as t (user_id, account_id, external_key, status, provider_transaction_id, internal_transaction_id,
+        date, value_date, amount, currency, type, description, counterparty, bank_transaction_code, proprietary_code, raw_data)
+      select ${userId}::uuid, ${accountId}::uuid, r.external_key, r.status, r.provider_transaction_id, r.internal_transaction_id,
+        r.date, r.value_date, r.amount, r.currency, r.type, r.description, r.counterparty, r.bank_transaction_code, r.proprietary_code, r.raw_data
+      from json_to_recordset(${chunk}::json) as r(external_key text, status text, provider_transaction_id text, internal_transaction_id text,
+        date date, value_date date, amount bigint, currency text, type text, description text, counterparty text,
+        bank_transaction_code text, proprietary_code text, raw_data jsonb)
+      on conflict (account_id, external_key) do update set
+        status = excluded.status, provider_transaction_id = excluded.provider_transaction_id,
+        internal_transaction_id = excluded.internal_transaction_id, date = excluded.date, value_date = excluded.value_date,
+        amount = excluded.amount, currency = excluded.currency, type = excluded.type, description = excluded.description,
+        counterparty = excluded.counterparty, bank_transaction_code = excluded.bank_transaction_code,
+        proprietary_code = excluded.proprietary_code, raw_data = excluded.raw_data, updated_at = now()
+      where (t.status, t.date, t.value_date, t.amount, t.currency, t.description, t.counterparty, t.bank_transaction_code,
+          t.proprietary_code, t.provider_transaction_id, t.internal_transaction_id, t.raw_data)
+        is distinct from (excluded.status, excluded.date, excluded.value_date, excluded.amount, excluded.currency,
+          excluded.description, excluded.counterparty, excluded.bank_transaction_code, excluded.proprietary_code,
+          excluded.provider_transaction_id, excluded.internal_transaction_id, excluded.raw_data)
+      returning (xmax = 0) as inserted`.execute(db);
+    for (const r of result.rows) {
       if (r.inserted) inserted++;
       else updated++;
     }
