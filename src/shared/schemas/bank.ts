@@ -21,3 +21,12 @@ export const classificationInput = z.object({
   accountId: z.uuid(),
   classification: z.enum(['CurrentAccount', 'SavingsAccount']),
 });
+
+export const billIdInput = z.object({ billId: z.uuid() });
+
+export const checkBillPaymentsInput = z.object({
+  /** Used only while the user has no pay day saved (spec default 1). */
+  payDay: z.number().int().min(1).max(28).default(1),
+  /** The automatic check on page load (no toast when nothing is found). */
+  autoCheck: z.boolean().default(false),
+});

@@ -1,5 +1,5 @@
 import { tracked } from '@trpc/server';
-import { accountIdInput, classificationInput, completeConnectionInput, initiateConnectionInput, refreshInput, requisitionIdInput } from '../../../shared/schemas/bank';
+import { accountIdInput, billIdInput, checkBillPaymentsInput, classificationInput, completeConnectionInput, initiateConnectionInput, refreshInput, requisitionIdInput } from '../../../shared/schemas/bank';
 import { resolveBalancePence } from '../../../shared/bank/account-rules';
 import { connectMessages } from '../../../shared/bank/refresh-messages';
 import { AppError } from '../../errors';
@@ -8,6 +8,8 @@ import type { UserEvent } from '../../realtime/event-bus';
 import * as q from './queries';
 import * as bank from './service';
 import { listBankBills } from './bank-bills-queries';
+import { canDismissBill, checkBillPayments, dismissBill } from './bill-payments';
+import { londonDate } from '../../../shared/dates';
 
 export const bankRouter = router({
   institutions: authedProcedure.query(async ({ ctx }) => bank.listInstitutions(ctx.deps)),
@@ -49,6 +51,19 @@ export const bankRouter = router({
   }),
 
   bills: authedProcedure.query(({ ctx }) => listBankBills(ctx.deps.db, ctx.userId)),
+
+  checkBillPayments: authedProcedure
+    .input(checkBillPaymentsInput)
+    .mutation(({ ctx, input }) => checkBillPayments(ctx.deps.db, ctx.userId, londonDate(ctx.deps.clock()), input.payDay)),
+
+  /** The spec's test_delete_permission for a bank bill: may this user dismiss it? */
+  canDismissBill: authedProcedure.input(billIdInput).query(({ ctx, input }) => canDismissBill(ctx.deps.db, ctx.userId, input.billId)),
+
+  dismissBill: authedProcedure.input(billIdInput).mutation(async ({ ctx, input }) => {
+    if (!(await dismissBill(ctx.deps.db, ctx.userId, input.billId))) throw new AppError('NOT_FOUND', "You don't have permission to delete this bank bill");
+    await ctx.deps.events.publish({ userId: ctx.userId, topics: ['bank_bills'] });
+    return { ok: true as const };
+  }),
 
   /** Server-sent events: tells the user's open pages which data changed. */
   onChange: authedProcedure.subscription(async function* ({ ctx, signal }) {
