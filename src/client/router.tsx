@@ -16,6 +16,7 @@ import { NotFoundPage } from './routes/not-found-page';
 // Signed-in only and not needed for the landing page's first paint: loaded lazily.
 const BankCallbackHandler = lazy(() => import('./features/bank/bank-callback-handler').then((m) => ({ default: m.BankCallbackHandler })));
 const RealtimeRefetch = lazy(() => import('./features/bank/realtime-refetch').then((m) => ({ default: m.RealtimeRefetch })));
+const SilentRefresh = lazy(() => import('./features/bank/silent-refresh').then((m) => ({ default: m.SilentRefresh })));
 
 const rootRoute = createRootRoute({
   // The bank's return address carries requisitionId and userId: keep them for the
@@ -104,7 +105,15 @@ const protectedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'protected',
   beforeLoad: requireOnboardedUser,
-  component: withRealtime,
+  component: () => (
+    <>
+      <Outlet />
+      <Suspense>
+        <RealtimeRefetch />
+        <SilentRefresh />
+      </Suspense>
+    </>
+  ),
 });
 
 const bankConnectionsRoute = createRoute({

@@ -41,6 +41,12 @@ test('connect the sandbox bank from the dialog, come back, and see the accounts'
   await expect(list.getByText(/^-?£[\d,]+\.\d{2}$/).first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // Update Now refreshes every connection; a second press within 60 s is refused.
+  await page.getByRole('button', { name: 'Update Now' }).click();
+  await expect(page.getByText('Your financial data has been refreshed')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Update Now' }).click();
+  await expect(page.getByText('Please wait a moment between refresh attempts')).toBeVisible();
 });
 
 test('mark an account as savings, and disconnect one', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { captureLogs } from '../../support/fake-gocardless/log-capture';
 import { sql } from 'kysely';
 import pino from 'pino';
 import type { Deps } from '../../../src/server/deps';
@@ -82,18 +82,6 @@ export async function startHarness(suite: Suite, options: { fake?: FakeGoCardles
   suite.clock.now = startOfToday();
   await suite.t.db.deleteFrom('provider_call_budgets').execute();
   return { t: suite.t, fake, provider, clock: suite.clock, logLines: suite.logLines, close: () => fake.close() };
-}
-
-/** A trace-level logger keeping every line it writes. */
-export function captureLogs(): { logger: Logger; lines: string[] } {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer | string, _encoding, callback) {
-      lines.push(chunk.toString());
-      callback();
-    },
-  });
-  return { logger: pino({ level: 'trace' }, stream), lines };
 }
 
 /** The fake's requisition the app created for `reference`. */

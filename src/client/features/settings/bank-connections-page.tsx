@@ -1,4 +1,4 @@
-import { Landmark, Loader2, Plus, Trash2 } from 'lucide-react';
+import { Landmark, Loader2, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../../shared/format';
@@ -17,7 +17,9 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Switch } from '../../components/ui/switch';
 import { trpc } from '../../lib/trpc';
+import { formatWait } from '../../../shared/bank/refresh-messages';
 import { ConnectBankDialog } from '../bank/connect-bank-dialog';
+import { useBankRefresh } from '../bank/use-bank-refresh';
 import { SettingsShell } from './settings-shell';
 
 /** Settings > Bank Connections (spec 01 §2). */
@@ -53,6 +55,7 @@ export function BankConnectionsPage() {
   } else {
     body = (
       <>
+        <RefreshBar />
         <ul className="grid gap-3" aria-label="Connected bank accounts">
           {accounts.data.map((account) => (
             <AccountItem key={account.id} account={account} />
@@ -72,6 +75,22 @@ export function BankConnectionsPage() {
       {body}
       <ConnectBankDialog open={connectOpen} onOpenChange={setConnectOpen} />
     </SettingsShell>
+  );
+}
+
+/** Update Now: refresh every connection, within the provider's limits. */
+function RefreshBar() {
+  const { state, rateLimit, refresh } = useBankRefresh();
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {state === 'rate-limited' && rateLimit ? `Bank limit reached: try again in ${formatWait(rateLimit.waitTimeSeconds)}` : 'Balances and transactions refresh on their own during the day.'}
+      </p>
+      <Button variant="outline" size="sm" disabled={state === 'refreshing'} onClick={() => void refresh('manual')}>
+        <RefreshCw className={state === 'refreshing' ? 'animate-spin' : undefined} aria-hidden="true" />
+        {state === 'refreshing' ? 'Updating...' : 'Update Now'}
+      </Button>
+    </div>
   );
 }
 

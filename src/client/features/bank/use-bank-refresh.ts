@@ -1,0 +1,81 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { refreshMessages } from '../../../shared/bank/refresh-messages';
+import { queryClient, trpc } from '../../lib/trpc';
+import { readRateLimit, readTracker, recordManualRefresh, storeRateLimit, type RateLimitInfo } from './refresh-storage';
+
+const COOLDOWN_MS = 60_000;
+const DEFAULT_WAIT_SECONDS = 3600;
+
+/** Every cached query holds bank-derived data once a user is signed in; start clean. */
+const clearCachedData = () => queryClient.invalidateQueries({ predicate: (q) => JSON.stringify(q.queryKey).indexOf('"auth"') === -1 });
+
+/**
+ * The data refresh as the spec has it: idle, refreshing or rate-limited; refused while
+ * one runs, while limited, or within 60 s of the last manual one (a forced refresh skips
+ * the cooldown); the limit kept in the browser and counted down each second.
+ */
+export function useBankRefresh() {
+  const navigate = useNavigate();
+  const refresh = trpc.bank.refreshAll.useMutation();
+  const running = useRef(false);
+  const [limit, setLimit] = useState<RateLimitInfo | null>(() => readRateLimit());
+
+  useEffect(() => {
+    if (!limit) return;
+    const tick = window.setInterval(() => setLimit(readRateLimit()), 1000);
+    return () => window.clearInterval(tick);
+  }, [limit]);
+
+  const run = useCallback(
+    async (mode: 'manual' | 'forced' | 'silent') => {
+      if (running.current) return;
+      const current = readRateLimit();
+      if (current && mode !== 'silent') {
+        toast.error(refreshMessages.rateLimited(current.waitTimeSeconds), { duration: 5000 });
+        return;
+      }
+      const last = readTracker()?.lastRefreshed ?? 0;
+      if (mode === 'manual' && Date.now() - last < COOLDOWN_MS) {
+        toast.info(refreshMessages.cooldown);
+        return;
+      }
+      running.current = true;
+      if (mode !== 'silent') recordManualRefresh();
+      const progress = mode === 'silent' ? undefined : toast.loading(refreshMessages.progress, { duration: 60_000 });
+      await clearCachedData();
+      try {
+        const result = await refresh.mutateAsync({ mode });
+        const wait = result.status === 'ok' ? result.rateLimitedSeconds : result.status === 'refused' && result.reason === 'rate_limited' ? result.waitSeconds : null;
+        if (wait) setLimit(storeRateLimit(wait));
+        if (mode === 'silent') return;
+        if (result.status === 'ok') {
+          if (result.rateLimitedSeconds) toast.warning(result.message, { id: progress, duration: 5000 });
+          else toast.success(result.message, { id: progress, duration: 3000 });
+        } else if (result.status === 'no_connection') {
+          toast.info(result.message, { id: progress, action: { label: 'Connect Bank', onClick: () => void navigate({ to: '/money' }) } });
+        } else {
+          toast.error(result.message, { id: progress, duration: 5000 });
+        }
+      } catch (error) {
+        if (mode === 'silent') return;
+        const message = error instanceof Error ? error.message : '';
+        if (/rate limit/i.test(message)) {
+          const seconds = Number(/try again in (\d+) seconds/i.exec(message)?.[1] ?? DEFAULT_WAIT_SECONDS);
+          setLimit(storeRateLimit(seconds));
+          toast.error(refreshMessages.rateLimited(seconds), { id: progress, duration: 5000 });
+        } else {
+          toast.error(refreshMessages.failed(message || 'Unknown error'), { id: progress, duration: 5000 });
+        }
+      } finally {
+        running.current = false;
+        await clearCachedData();
+      }
+    },
+    [navigate, refresh],
+  );
+
+  const state = refresh.isPending ? 'refreshing' : limit ? 'rate-limited' : 'idle';
+  return { state, rateLimit: limit, refresh: run } as const;
+}
