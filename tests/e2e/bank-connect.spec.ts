@@ -47,6 +47,13 @@ test('connect the sandbox bank from the dialog, come back, and see the accounts'
   await expect(page.getByText('Your financial data has been refreshed')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Update Now' }).click();
   await expect(page.getByText('Please wait a moment between refresh attempts')).toBeVisible();
+
+  // A new browser session (a new tab): the silent refresh, then the automatic bill check
+  // finds this month's direct debits and standing order already paid.
+  const tab = await page.context().newPage();
+  await tab.goto('/settings/bank-connections');
+  await expect(tab.getByText(/^Found \d+ paid bills!$/)).toBeVisible({ timeout: 20_000 });
+  await tab.close();
 });
 
 test('mark an account as savings, and disconnect one', async ({ page }) => {
