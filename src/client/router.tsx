@@ -48,8 +48,9 @@ const authOnlyRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'auth-only',
   beforeLoad: ({ location }) => {
-    // A reset link is honoured even in a browser where someone is signed in.
+    // Reset and verification links are honoured even in a browser where someone is signed in.
     if (location.pathname === '/reset-password') return;
+    if (location.pathname === '/verify-email' && typeof (location.search as Record<string, unknown>).token === 'string') return;
     return redirectSignedIn();
   },
 });

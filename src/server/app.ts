@@ -41,7 +41,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: config.trustProxy,
+    // Trust exactly the configured number of proxy hops, never what the client writes first.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -62,8 +63,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const deps: Deps = { db: database.db, config, mailer, logger, events, clock, bank: { provider } };
 
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   registerOriginCheck(app, config);
+
+  // Outside tRPC too, a server error never shows its internals in production.
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    const hide = status >= 500 && config.env === 'production';
+    return reply.code(status).send({ error: hide ? 'Something went wrong. Please try again.' : (error.message ?? 'Error') });
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) =>

@@ -9,9 +9,6 @@ const portMessage = 'must be a whole number from 0 to 65535';
 const port = z.coerce.number({ error: portMessage }).int(portMessage).min(0, portMessage).max(65535, portMessage);
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url({ error: 'must be a URL such as https://money.example.com' }).optional());
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(', ')}` });
-const boolFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const envSchema = z.object({
   NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
@@ -36,7 +33,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3, 'must be an address such as Plain Sight <hello@example.com>').default('Plain Sight <no-reply@localhost>'),
   SUPPORT_EMAIL: z.email('must be an email address').default('support@plainsight.app'),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: boolFlag.default(false),
+  // true or 1: one reverse proxy in front (its X-Forwarded-For entry is trusted, not the
+  // client's own); a number for more hops.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|yes|no|\d+)$/, 'must be true, false or a number of proxy hops')
+    .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)))
+    .default(0),
   BANK_PROVIDER: oneOf(['sandbox', 'gocardless']).default('sandbox'),
   GOCARDLESS_BASE_URL: z.url({ error: 'must be a URL such as https://bankaccountdata.gocardless.com/api/v2' }).default('https://bankaccountdata.gocardless.com/api/v2'),
   GOCARDLESS_SECRET_ID: z.string().optional(),
@@ -61,7 +64,8 @@ export type AppConfig = {
   mailFrom: string;
   supportEmail: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Reverse proxies in front of the server (0: none). */
+  trustProxy: number;
   /** Where the built client lives; undefined serves no client (API-only tests). */
   clientDir: string | undefined;
   rateLimits: RateLimitConfig;
@@ -83,6 +87,8 @@ export type RateLimitConfig = {
   resetPerIp: RateLimitRule;
   resendPerIp: RateLimitRule;
   leadPerIp: RateLimitRule;
+  /** Reset and verification mails to one address, whatever the client's IP. */
+  mailPerEmail: RateLimitRule;
 };
 
 export const defaultRateLimits: RateLimitConfig = {
@@ -92,6 +98,7 @@ export const defaultRateLimits: RateLimitConfig = {
   resetPerIp: { max: 10, windowSeconds: 60 * 60 },
   resendPerIp: { max: 10, windowSeconds: 60 * 60 },
   leadPerIp: { max: 20, windowSeconds: 60 * 60 },
+  mailPerEmail: { max: 5, windowSeconds: 60 * 60 },
 };
 
 /** OWASP's argon2id recommendation: m=19 MiB, t=2, p=1. */

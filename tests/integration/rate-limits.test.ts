@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const start = () => startTestApp({ database, config: { rateLimits: limits, trustProxy: true } });
+const start = () => startTestApp({ database, config: { rateLimits: limits, trustProxy: 1 } });
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 async function verifiedUser(app: Awaited<ReturnType<typeof start>>, ip: string) {
@@ -106,6 +106,32 @@ describe('rate limits kept in the database', () => {
     } finally {
       await one.close();
       await two.close();
+    }
+  });
+
+  it('refuses a dead reset link before hashing, and limits reset submissions per IP', async () => {
+    const app = await start();
+    try {
+      const client = app.client(from('10.0.5.1'));
+      const submit = () => client.trpc.auth.resetPassword.mutate({ token: 'never-issued-token-abcdefgh', password: 'secret1', confirmPassword: 'secret1' });
+      for (let i = 0; i < 2; i++) expect((await failureOf(submit())).data?.appCode).toBe('INVALID_TOKEN');
+      expect((await failureOf(submit())).data?.code).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('trusts only the proxy hop of X-Forwarded-For, not what the client wrote first', async () => {
+    const app = await start();
+    try {
+      // Two clients forge different first entries; the proxy's own entry (the last) is the same.
+      for (let i = 0; i < 2; i++) {
+        await app.client({ 'x-forwarded-for': `203.0.113.${i}, 10.0.6.1` }).trpc.auth.requestPasswordReset.mutate({ email: `hop${i}@example.com` });
+      }
+      const error = await failureOf(app.client({ 'x-forwarded-for': '203.0.113.99, 10.0.6.1' }).trpc.auth.requestPasswordReset.mutate({ email: 'hop9@example.com' }));
+      expect(error.data?.code).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      await app.close();
     }
   });
 });

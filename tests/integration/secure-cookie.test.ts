@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 // Behind an HTTPS reverse proxy the session cookie is Secure and __Host- prefixed.
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ config: { trustProxy: true } });
+  t = await startTestApp({ config: { trustProxy: 1 } });
 });
 afterAll(() => t?.close());
 
@@ -26,4 +26,21 @@ it('sets a Secure __Host- cookie when the request came over HTTPS, and reads it 
   expect(cookie).not.toMatch(/Domain=/i);
   const session = await fetch(`${t.baseUrl}/trpc/auth.session`, { headers: { cookie: cookie.split(';')[0]!, ...https } });
   expect(JSON.stringify(await session.json())).toContain(email);
+});
+
+it('behind HTTPS ignores a plain session cookie, which anyone could have planted', async () => {
+  const https = { 'x-forwarded-proto': 'https' };
+  const email = `planted-${Date.now()}@example.com`;
+  const client = t.client(https);
+  await client.trpc.auth.signUp.mutate({ firstName: 'P', lastName: 'C', email, password: 'secret1', acceptTerms: true });
+  const res = await fetch(`${t.baseUrl}/trpc/auth.verifyEmail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...https },
+    body: JSON.stringify({ token: tokenOf((await latestMail(t.db, email)).link) }),
+  });
+  const token = res.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1]!;
+  const planted = await fetch(`${t.baseUrl}/trpc/auth.session`, { headers: { cookie: `ps_session=${token}`, ...https } });
+  expect(JSON.stringify(await planted.json())).not.toContain(email);
+  const hsts = await fetch(`${t.baseUrl}/healthz`, { headers: https });
+  expect(hsts.headers.get('strict-transport-security')).toBeNull(); // APP_ORIGIN is http here
 });

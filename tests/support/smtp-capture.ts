@@ -34,11 +34,11 @@ export async function startSmtpCapture(onMail?: (mail: CapturedMail) => void) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    /** The newest message to `to`, waiting briefly for it to arrive. */
-    async latestTo(to: string, timeoutMs = 5000): Promise<CapturedMail> {
+    /** The newest message to `to` (with `subject`, if given), waiting briefly for it to arrive. */
+    async latestTo(to: string, subject?: string, timeoutMs = 5000): Promise<CapturedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.filter((m) => m.to.includes(to)).at(-1);
+        const found = messages.filter((m) => m.to.includes(to) && (!subject || m.text.includes(`Subject: ${subject}`))).at(-1);
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`No mail to ${to} arrived`);
         await new Promise((r) => setTimeout(r, 50));

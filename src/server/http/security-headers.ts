@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
 
 // Scripts only from this origin; no framing; bank authorisation is a top-level GET form
 // to the provider, so form-action allows https.
@@ -15,8 +16,10 @@ const csp = [
   "object-src 'none'",
 ].join('; ');
 
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+  const https = config.appOrigin.startsWith('https:');
   app.addHook('onSend', async (req, reply) => {
+    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.header('x-request-id', req.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');

@@ -10,8 +10,9 @@ export function isSecureRequest(req: FastifyRequest, config: AppConfig): boolean
   return req.protocol === 'https' || config.appOrigin.startsWith('https:');
 }
 
-export function readSessionToken(req: FastifyRequest): string | undefined {
-  return req.cookies[SECURE_NAME] ?? req.cookies[PLAIN_NAME] ?? undefined;
+/** Behind HTTPS only the __Host- cookie counts: a plain one could have been planted. */
+export function readSessionToken(req: FastifyRequest, config: AppConfig): string | undefined {
+  return (isSecureRequest(req, config) ? req.cookies[SECURE_NAME] : req.cookies[PLAIN_NAME]) ?? undefined;
 }
 
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, config: AppConfig, token: string, expiresAt: Date) {

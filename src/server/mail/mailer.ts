@@ -20,9 +20,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Kyse
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
+      // Delivery happens after the answer: how long the SMTP server takes must not tell a
+      // caller whether an account exists. Failures are logged.
       async send(message) {
-        await transport.sendMail({ from, ...message });
-        logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+        transport
+          .sendMail({ from, ...message })
+          .then(() => logger.info({ to: message.to, subject: message.subject }, 'mail sent'))
+          .catch((err: unknown) => logger.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent'));
       },
       close: () => transport.close(),
     };

@@ -16,7 +16,7 @@ export function contextFactory(deps: Deps) {
       /** The signed-in session, read once per request and only when asked for. */
       getSession(): Promise<ActiveSession | undefined> {
         session ??= (async () => {
-          const token = readSessionToken(req);
+          const token = readSessionToken(req, deps.config);
           if (!token) return undefined;
           const active = await readSession(deps.db, token);
           if (active?.renewed) setSessionCookie(req, res, deps.config, token, active.expiresAt);

@@ -26,6 +26,7 @@ export const refreshMessages = {
   timeout: 'Request timed out. Your bank may be experiencing issues.',
   gatewayTimeout: 'Gateway timeout. The bank server took too long to respond.',
   failed: (message: string) => `Failed to refresh your banking data: ${message}`,
+  genericFailure: 'Failed to refresh your bank data',
   alreadyRunning: 'A refresh is already running',
 } as const;
 

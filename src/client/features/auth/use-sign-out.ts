@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { queryClient, trpc } from '../../lib/trpc';
 
 /**
- * Logout as the spec has it: clear all local storage, always say 'Logged out
+ * Logout as the spec has it: clear all local (and session) storage, always say 'Logged out
  * successfully' and go to /, even if the server call fails.
  */
 export function useSignOut() {
@@ -16,6 +16,8 @@ export function useSignOut() {
       // The cookie may already be gone; the user still leaves signed out.
     }
     localStorage.clear();
+    // The once-per-session flags belong to the user who leaves.
+    sessionStorage.clear();
     queryClient.clear();
     toast.success('Logged out successfully');
     await navigate({ to: '/' });

@@ -42,11 +42,12 @@ export function useBankRefresh() {
         return;
       }
       running.current = true;
-      if (mode !== 'silent') recordManualRefresh();
       const progress = mode === 'silent' ? undefined : toast.loading(refreshMessages.progress, { duration: 60_000 });
       await clearCachedData();
       try {
         const result = await refresh.mutateAsync({ mode });
+        // The 60 s cooldown starts only when the server really ran the manual refresh.
+        if (mode !== 'silent' && result.status === 'ok') recordManualRefresh();
         const wait = result.status === 'ok' ? result.rateLimitedSeconds : result.status === 'refused' && result.reason === 'rate_limited' ? result.waitSeconds : null;
         if (wait) setLimit(storeRateLimit(wait));
         if (mode === 'silent') return;

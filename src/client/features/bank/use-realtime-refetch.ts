@@ -20,6 +20,13 @@ export function useRealtimeRefetch() {
   useEffect(() => {
     if (!userId) return;
     const source = new EventSource('/trpc/bank.onChange');
+    // Events published while the stream was down (a deploy, a proxy timeout) are not
+    // replayed: refetch once on every (re)connection instead. The first open is skipped.
+    let opened = false;
+    source.onopen = () => {
+      if (opened) void utils.bank.invalidate();
+      opened = true;
+    };
     source.onmessage = (message: MessageEvent<string>) => {
       let event: ChangeEvent;
       try {

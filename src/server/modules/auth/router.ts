@@ -42,7 +42,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => startSession(ctx, await auth.signIn(ctx.deps, input, ctx.client))),
 
   signOut: publicProcedure.mutation(async ({ ctx }) => {
-    const token = readSessionToken(ctx.req);
+    const token = readSessionToken(ctx.req, ctx.deps.config);
     if (token) await endSession(ctx.deps.db, token);
     clearSessionCookie(ctx.req, ctx.res, ctx.deps.config);
     return { ok: true as const };
@@ -58,7 +58,7 @@ export const authRouter = router({
     .query(async ({ ctx, input }) => ({ valid: await auth.isResetTokenLive(ctx.deps, input.token) })),
 
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
-    await auth.resetPassword(ctx.deps, input);
+    await auth.resetPassword(ctx.deps, input, ctx.client);
     clearSessionCookie(ctx.req, ctx.res, ctx.deps.config);
     return { ok: true as const };
   }),

@@ -42,6 +42,7 @@ export async function signUp(
 export async function resendVerification(deps: Deps, email: string, client: Client): Promise<void> {
   const { db, config } = deps;
   await hitRateLimit(db, `resend:ip:${client.ip}`, config.rateLimits.resendPerIp);
+  await hitRateLimit(db, `resend:email:${email}`, config.rateLimits.mailPerEmail);
   const user = await q.findUserByEmail(db, email);
   if (!user || user.email_verified_at) return;
   const token = newToken();
@@ -88,6 +89,7 @@ export async function signIn(deps: Deps, input: { email: string; password: strin
 export async function requestPasswordReset(deps: Deps, email: string, client: Client): Promise<void> {
   const { db, config } = deps;
   await hitRateLimit(db, `reset:ip:${client.ip}`, config.rateLimits.resetPerIp);
+  await hitRateLimit(db, `reset:email:${email}`, config.rateLimits.mailPerEmail);
   const user = await q.findUserByEmail(db, email);
   if (!user) return;
   const token = newToken();
@@ -100,8 +102,11 @@ export function isResetTokenLive(deps: Deps, token: string): Promise<boolean> {
 }
 
 /** Sets the new password and ends every session of the user: they sign in again. */
-export async function resetPassword(deps: Deps, input: { token: string; password: string }): Promise<void> {
+export async function resetPassword(deps: Deps, input: { token: string; password: string }, client: Client): Promise<void> {
   const { db, config } = deps;
+  await hitRateLimit(db, `reset-submit:ip:${client.ip}`, config.rateLimits.resetPerIp);
+  // A dead link is refused before the (deliberately expensive) hash is computed.
+  if (!(await q.isAuthTokenLive(db, 'reset_password', hashToken(input.token)))) throw new AppError('INVALID_TOKEN', messages.invalidResetLink);
   const passwordHash = await hashPassword(input.password, config.passwordHashing);
   const done = await db.transaction().execute(async (trx) => {
     const userId = await q.consumeAuthToken(trx, 'reset_password', hashToken(input.token));

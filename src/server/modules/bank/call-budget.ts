@@ -19,6 +19,11 @@ export async function takeCall(db: Kysely<Database>, b: Budget, purpose: CallPur
   const limit = DAILY_LIMITS[b.provider];
   if (limit === undefined) return;
   const floor = purpose === 'scheduled' ? KEPT_FOR_USER : 0;
+  // A provider-given wait holds even when it runs past midnight into a new day's row.
+  const waiting = await sql<{ wait: number }>`
+    select ceil(extract(epoch from max(limited_until) - now()))::int as wait from provider_call_budgets
+    where provider = ${b.provider} and account_ref = ${b.accountRef} and scope = ${b.scope} and limited_until > now()`.execute(db);
+  if (waiting.rows[0]?.wait) throw new ProviderRateLimitedError(waiting.rows[0].wait, b.scope);
   // Once a provider-given wait has passed, its window has reset: the scope is fresh again.
   const left = sql`case when b.limited_until is not null and b.limited_until <= now()
     then coalesce(b.call_limit, ${limit}) else coalesce(b.remaining, coalesce(b.call_limit, ${limit}) - b.used) end`;
@@ -42,7 +47,8 @@ export async function recordCall(db: Kysely<Database>, b: Budget, state: RateLim
   if (DAILY_LIMITS[b.provider] === undefined || !state || state.remaining === null) return;
   await db
     .updateTable('provider_call_budgets')
-    .set({ remaining: state.remaining, call_limit: state.limit, updated_at: sql`now()` })
+    // Two overlapping syncs: a late header must not give back a call the other one spent.
+    .set({ remaining: sql<number>`least(coalesce(remaining, ${state.remaining}), ${state.remaining})`, call_limit: state.limit, updated_at: sql`now()` })
     .where('provider', '=', b.provider)
     .where('account_ref', '=', b.accountRef)
     .where('scope', '=', b.scope)

@@ -73,6 +73,9 @@ export const bankRouter = router({
       queue.push(event);
       wake?.();
     });
+    // One abort listener for the whole stream (not one per wait).
+    const onAbort = () => wake?.();
+    signal?.addEventListener('abort', onAbort, { once: true });
     try {
       let n = 0;
       while (!signal?.aborted) {
@@ -81,13 +84,11 @@ export const bankRouter = router({
           yield tracked(String(++n), { topics: event.topics });
           continue;
         }
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          signal?.addEventListener('abort', () => resolve(), { once: true });
-        });
+        await new Promise<void>((resolve) => (wake = resolve));
         wake = undefined;
       }
     } finally {
+      signal?.removeEventListener('abort', onAbort);
       unsubscribe();
     }
   }),

@@ -6,7 +6,7 @@ import { connectMessages, refreshMessages } from '../../../shared/bank/refresh-m
 import { refreshBankBills } from './bank-bills';
 import * as q from './queries';
 import { beginRefresh, endRefresh, type RefreshMode } from './refresh-state';
-import { ProviderLinkExpiredError, ProviderRateLimitedError, ProviderUnavailableError, type Institution } from './providers/types';
+import { ProviderError, ProviderLinkExpiredError, ProviderRateLimitedError, ProviderUnavailableError, type Institution } from './providers/types';
 import { syncRequisition } from './sync/sync-requisition';
 import type { AccountSyncResult } from './sync/sync-account';
 
@@ -97,7 +97,10 @@ export async function refreshAll(deps: Deps, userId: string, mode: RefreshMode):
         results.push(...(await syncRequisition(deps, requisition, 'user')));
       } catch (error) {
         if (error instanceof ProviderRateLimitedError) limited = Math.max(limited ?? 0, error.retryAfterSeconds);
-        else failure ??= failureFor(error);
+        else {
+          deps.logger.warn({ err: error, requisitionId: requisition.id }, 'refresh of a connection failed');
+          failure ??= failureFor(error);
+        }
       }
     }
     for (const r of results) if (r.rateLimitedSeconds) limited = Math.max(limited ?? 0, r.rateLimitedSeconds);
@@ -178,6 +181,7 @@ function failureFor(error: unknown): RefreshResult {
     if (error.reason === 'timeout') return { status: 'failed', reason: 'timeout', message: refreshMessages.timeout };
     if (error.reason === 'gateway_timeout') return { status: 'failed', reason: 'gateway_timeout', message: refreshMessages.gatewayTimeout };
   }
-  const message = error instanceof Error ? error.message : 'Unknown error';
-  return { status: 'failed', reason: 'error', message: refreshMessages.failed(message) };
+  // Only a provider's own message is fit to show; anything else stays in the log.
+  if (error instanceof ProviderError) return { status: 'failed', reason: 'error', message: refreshMessages.failed(error.message) };
+  return { status: 'failed', reason: 'error', message: refreshMessages.genericFailure };
 }

@@ -83,6 +83,12 @@ export async function syncAccount(ctx: Ctx, providerAccountId: string): Promise<
   const pending = page ? keyTransactions(page.pending, 'pending').map(({ key, tx }) => toTransactionRow(key, tx, 'pending', ctx.today)) : [];
 
   return db.transaction().execute(async (trx) => {
+    // Lock the link row: removing an account updates it in its own transaction, so a sync
+    // already under way sees the removal (or the link's deletion) and writes nothing back.
+    const link = await trx.selectFrom('requisitions').select('excluded_account_ids').where('id', '=', ctx.requisition.id).forUpdate().executeTakeFirst();
+    if (!link || link.excluded_account_ids.includes(providerAccountId)) {
+      return { accountId: existing?.id ?? '', inserted: 0, updated: 0, pendingRemoved: 0, rateLimitedSeconds };
+    }
     const accountId = await upsertAccount(trx, {
       userId: ctx.userId,
       requisitionId: ctx.requisition.id,
