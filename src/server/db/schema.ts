@@ -193,6 +193,35 @@ export interface SandboxLinksTable {
   created_at: CreatedAt;
 }
 
+export interface UserGoalsTable {
+  user_id: string;
+  goal_type: string;
+  created_at: CreatedAt;
+}
+
+export interface OnboardingStepsTable {
+  user_id: string;
+  step_name: string;
+  created_at: CreatedAt;
+}
+
+export interface BillsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: Generated<string>;
+  /** Pence. */
+  amount: number;
+  type: Generated<string>;
+  category: string;
+  custom_category: string | null;
+  due_date: string | null;
+  is_paid: Generated<boolean>;
+  paid_at: Timestamp | null;
+  source: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   user_credentials: UserCredentialsTable;
@@ -209,6 +238,9 @@ export interface Database {
   provider_call_budgets: ProviderCallBudgetsTable;
   refresh_state: RefreshStateTable;
   sandbox_links: SandboxLinksTable;
+  user_goals: UserGoalsTable;
+  onboarding_steps: OnboardingStepsTable;
+  bills: BillsTable;
 }
 
 export type User = Selectable<UsersTable>;

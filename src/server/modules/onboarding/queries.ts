@@ -1,0 +1,42 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function recordedSteps(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('onboarding_steps').select('step_name').where('user_id', '=', userId).execute();
+  return rows.map((r) => r.step_name);
+}
+
+export async function goalsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('user_goals').select('goal_type').where('user_id', '=', userId).orderBy('goal_type').execute();
+  return rows.map((r) => r.goal_type);
+}
+
+export function profileOf(db: Db, userId: string) {
+  return db.selectFrom('profiles').select(['pay_day', 'onboarding_completed']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+export async function replaceGoals(db: Db, userId: string, goals: readonly string[]) {
+  await db.deleteFrom('user_goals').where('user_id', '=', userId).execute();
+  await db.insertInto('user_goals').values(goals.map((goal_type) => ({ user_id: userId, goal_type }))).execute();
+}
+
+export async function recordStep(db: Db, userId: string, step: string) {
+  await db.insertInto('onboarding_steps').values({ user_id: userId, step_name: step }).onConflict((oc) => oc.doNothing()).execute();
+}
+
+export async function finishProfile(db: Db, userId: string, payDay: number | null) {
+  await db
+    .updateTable('profiles')
+    .set({ onboarding_completed: true, ...(payDay !== null ? { pay_day: payDay } : {}), updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function insertBill(db: Db, bill: { userId: string; name: string; amountPence: number; dueDate: string | null; category: string; type: string }) {
+  await db
+    .insertInto('bills')
+    .values({ user_id: bill.userId, name: bill.name, amount: bill.amountPence, due_date: bill.dueDate, category: bill.category, type: bill.type, custom_category: null, paid_at: null })
+    .execute();
+}

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { allStepsRecorded, canOpenPage, type Goal, type OnboardingStep } from '../../../shared/onboarding';
+import { decimalToPence } from '../../../shared/money';
+import type { completeOnboardingInput } from '../../../shared/schemas/onboarding';
+import * as q from './queries';
+
+export async function onboardingState(deps: Deps, userId: string) {
+  const [steps, goals, profile] = await Promise.all([q.recordedSteps(deps.db, userId), q.goalsOf(deps.db, userId), q.profileOf(deps.db, userId)]);
+  return { steps, goals, payDay: profile.pay_day, onboardingCompleted: profile.onboarding_completed };
+}
+
+/** The goals step saves its choices first (all at once: the old set is replaced). */
+export async function saveGoals(deps: Deps, userId: string, goals: Goal[]) {
+  await deps.db.transaction().execute((trx) => q.replaceGoals(trx, userId, [...new Set(goals)]));
+}
+
+/** Records a step, only in order: the step before it must be recorded already. */
+export async function recordStep(deps: Deps, userId: string, step: OnboardingStep) {
+  const recorded = await q.recordedSteps(deps.db, userId);
+  if (!canOpenPage(step, recorded)) throw new AppError('INVALID_INPUT', 'Please finish the previous step first.');
+  if (step === 'goals' && (await q.goalsOf(deps.db, userId)).length === 0) throw new AppError('INVALID_INPUT', 'Please choose at least one goal');
+  await q.recordStep(deps.db, userId, step);
+  return { steps: [...new Set([...recorded, step])] };
+}
+
+/**
+ * Completion: profile marked complete, the pay day saved, the major bill added (category
+ * 'Major Bill', type 'expense'), all in one transaction. Only once all six steps are recorded.
+ */
+export async function completeOnboarding(deps: Deps, userId: string, input: z.output<typeof completeOnboardingInput>) {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!allStepsRecorded(await q.recordedSteps(trx, userId))) throw new AppError('INVALID_INPUT', 'Please finish every step first.');
+    await q.finishProfile(trx, userId, input.payDay ?? null);
+    if (input.majorBill) {
+      await q.insertBill(trx, {
+        userId,
+        name: input.majorBill.name,
+        amountPence: decimalToPence(input.majorBill.amount),
+        dueDate: input.majorBill.dueDate ?? null,
+        category: 'Major Bill',
+        type: 'expense',
+      });
+    }
+  });
+  return { onboardingCompleted: true as const };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { allStepsRecorded, canOpenPage, nextPage, previousPage, progressOf, stepNumberOf } from '../../src/shared/onboarding';
+
+describe('the step guard', () => {
+  it('always opens welcome', () => {
+    expect(canOpenPage('welcome', [])).toBe(true);
+  });
+
+  it('opens a step only when the one before it is recorded', () => {
+    expect(canOpenPage('payday', [])).toBe(false);
+    expect(canOpenPage('payday', ['welcome'])).toBe(true);
+    expect(canOpenPage('goals', ['welcome'])).toBe(false);
+    expect(canOpenPage('connect-bank', ['welcome', 'payday', 'goals'])).toBe(true);
+    expect(canOpenPage('complete', ['welcome', 'payday', 'goals', 'connect-bank', 'profile-pic'])).toBe(false);
+    expect(canOpenPage('complete', ['paywall'])).toBe(true);
+  });
+
+  it('refuses unknown pages', () => {
+    expect(canOpenPage('dashboard', ['welcome'])).toBe(false);
+    expect(canOpenPage('', [])).toBe(false);
+  });
+
+  it('is complete only with all six steps', () => {
+    expect(allStepsRecorded(['welcome', 'payday', 'goals', 'connect-bank', 'profile-pic'])).toBe(false);
+    expect(allStepsRecorded(['paywall', 'welcome', 'payday', 'goals', 'connect-bank', 'profile-pic'])).toBe(true);
+  });
+});
+
+describe('progress', () => {
+  it.each([
+    ['welcome', 17, 1],
+    ['payday', 33, 2],
+    ['goals', 50, 3],
+    ['connect-bank', 67, 4],
+    ['profile-pic', 83, 5],
+    ['paywall', 100, 5],
+    ['complete', 100, 5],
+  ] as const)('%s is %i%%, step %i of 5', (page, percent, step) => {
+    expect(progressOf(page)).toBe(percent);
+    expect(stepNumberOf(page)).toBe(step);
+  });
+
+  it('moves forward and back through the pages', () => {
+    expect(nextPage('paywall')).toBe('complete');
+    expect(nextPage('complete')).toBeNull();
+    expect(previousPage('welcome')).toBeNull();
+    expect(previousPage('payday')).toBe('welcome');
+  });
+});
