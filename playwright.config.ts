@@ -40,6 +40,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port), E2E_MAIL_DIR: e2e.mailDir },
+    env: { E2E_PORT: String(port), E2E_MAIL_DIR: e2e.mailDir, E2E_NOW: '2026-03-10T12:00:00Z' },
   },
 });

@@ -144,8 +144,7 @@ const protectedPages = protectedPaths.map((path) =>
   createRoute({ getParentRoute: () => protectedRoute, path, component: NotFoundPage }),
 );
 
-// Onboarding: a signed-in user. The seven step pages and their step guard come with the
-// onboarding issue; until then the path renders the not-found page.
+// Onboarding: a signed-in user, then the step guard of each page.
 const onboardingRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'onboarding',
@@ -156,7 +155,8 @@ const onboardingRoute = createRoute({
 const onboardingStepRoute = createRoute({
   getParentRoute: () => onboardingRoute,
   path: '/onboarding/$step',
-  component: NotFoundPage,
+  beforeLoad: async ({ params }) => (await import('./features/onboarding/onboarding-guard')).guardOnboardingStep(params.step),
+  component: lazyRouteComponent(() => import('./features/onboarding/onboarding-page'), 'OnboardingPage'),
 });
 
 const routeTree = rootRoute.addChildren([

@@ -2,3 +2,10 @@
 export function formatDateTime(value: Date | string): string {
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' }).format(new Date(value));
 }
+
+/** 1 -> '1st', 2 -> '2nd', 11 -> '11th', 23 -> '23rd' (11 to 13 take 'th'). */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}

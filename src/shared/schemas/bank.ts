@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export const initiateConnectionInput = z.object({ institutionId: z.string().min(1).max(200) });
+export const initiateConnectionInput = z.object({
+  institutionId: z.string().min(1).max(200),
+  /** Where the bank sends the user back: the Money In page, or the onboarding step. */
+  returnPath: z.enum(['/money', '/onboarding/connect-bank']).default('/money'),
+});
 
 export const completeConnectionInput = z.object({
   requisitionId: z.uuid(),

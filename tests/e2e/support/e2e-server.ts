@@ -21,7 +21,11 @@ const smtp = await startSmtpCapture((mail) => {
 });
 const database = await createTestDatabase();
 const config = testConfig({ port, appOrigin: `http://127.0.0.1:${port}`, smtpUrl: smtp.url, clientDir: path.resolve('dist/client') });
-const app = await buildApp(config, { database, logger: pino({ level: 'warn' }) });
+// The bank sandbox's "now" starts at a fixed instant (E2E_NOW) and runs on from there, so
+// the generated history, pending days and pay cycles are the same on every run.
+const startedAt = Date.now();
+const clock = () => new Date(Date.parse(process.env.E2E_NOW ?? new Date(startedAt).toISOString()) + (Date.now() - startedAt));
+const app = await buildApp(config, { database, logger: pino({ level: 'warn' }), clock });
 await app.listen({ port, host: '127.0.0.1' });
 
 const control = http.createServer(async (req, res) => {

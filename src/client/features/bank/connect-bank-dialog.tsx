@@ -9,16 +9,8 @@ import { useConnectBank } from './use-connect-bank';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** 'Connect your bank': search, a grid of banks (logo or initial), the failure panel. */
+/** 'Connect your bank': the bank picker in a dialog. */
 export function ConnectBankDialog({ open, onOpenChange }: Props) {
-  const [search, setSearch] = useState('');
-  const institutions = trpc.bank.institutions.useQuery(undefined, { enabled: open, staleTime: 60 * 60_000, retry: false });
-  const { connect, pending } = useConnectBank(() => onOpenChange(false));
-  const banks = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    return (institutions.data ?? []).filter((bank) => bank.name.toLowerCase().includes(term));
-  }, [institutions.data, search]);
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -26,55 +18,61 @@ export function ConnectBankDialog({ open, onOpenChange }: Props) {
           <DialogTitle>Connect your bank</DialogTitle>
           <DialogDescription>Choose your bank to share your accounts read-only. Nobody can move your money.</DialogDescription>
         </DialogHeader>
-        {institutions.isError ? (
-          <LoadFailure message={institutions.error.message} onRetry={() => void institutions.refetch()} />
-        ) : (
-          <>
-            <div className="relative">
-              <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="Search for your bank..."
-                aria-label="Search for your bank"
-                className="pl-9"
-              />
-            </div>
-            <div className="max-h-[400px] overflow-y-auto" data-testid="bank-grid">
-              {institutions.isPending ? (
-                <p className="flex items-center gap-2 p-4 text-sm text-muted-foreground" role="status">
-                  <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading banks...
-                </p>
-              ) : banks.length === 0 ? (
-                <p className="p-4 text-sm text-muted-foreground">No banks match "{search}".</p>
-              ) : (
-                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                  {banks.map((bank) => (
-                    <li key={bank.id}>
-                      <button
-                        type="button"
-                        disabled={pending}
-                        onClick={() => void connect(bank.id)}
-                        className="flex h-full w-full flex-col items-center gap-2 rounded-lg border border-border p-3 text-center text-sm hover:border-primary hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
-                      >
-                        {bank.logo ? (
-                          <img src={bank.logo} alt="" className="size-10 object-contain" />
-                        ) : (
-                          <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground">
-                            {bank.name.charAt(0).toUpperCase()}
-                          </span>
-                        )}
-                        <span className="break-words">{bank.name}</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </>
-        )}
+        {open && <BankPicker returnPath="/money" onLeave={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Search, a grid of banks (logo or initial, 400 px scroll), and the failure panel. */
+export function BankPicker({ returnPath, onLeave }: { returnPath: '/money' | '/onboarding/connect-bank'; onLeave: () => void }) {
+  const [search, setSearch] = useState('');
+  const institutions = trpc.bank.institutions.useQuery(undefined, { staleTime: 60 * 60_000, retry: false });
+  const { connect, pending } = useConnectBank(onLeave, returnPath);
+  const banks = useMemo(() => {
+    const term = search.trim().toLowerCase();
+    return (institutions.data ?? []).filter((bank) => bank.name.toLowerCase().includes(term));
+  }, [institutions.data, search]);
+
+  if (institutions.isError) return <LoadFailure message={institutions.error.message} onRetry={() => void institutions.refetch()} />;
+  return (
+    <div className="grid gap-4">
+      <div className="relative">
+        <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search for your bank..." aria-label="Search for your bank" className="pl-9" />
+      </div>
+      <div className="max-h-[400px] overflow-y-auto" data-testid="bank-grid">
+        {institutions.isPending ? (
+          <p className="flex items-center gap-2 p-4 text-sm text-muted-foreground" role="status">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading banks...
+          </p>
+        ) : banks.length === 0 ? (
+          <p className="p-4 text-sm text-muted-foreground">No banks match "{search}".</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {banks.map((bank) => (
+              <li key={bank.id}>
+                <button
+                  type="button"
+                  disabled={pending}
+                  onClick={() => void connect(bank.id)}
+                  className="flex h-full w-full flex-col items-center gap-2 rounded-lg border border-border p-3 text-center text-sm hover:border-primary hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+                >
+                  {bank.logo ? (
+                    <img src={bank.logo} alt="" className="size-10 object-contain" />
+                  ) : (
+                    <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground">
+                      {bank.name.charAt(0).toUpperCase()}
+                    </span>
+                  )}
+                  <span className="break-words">{bank.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
   );
 }
 

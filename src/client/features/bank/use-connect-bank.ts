@@ -23,14 +23,14 @@ function goToBank(link: string) {
 }
 
 /** Choosing a bank: ask for a link, close the picker, say we are connecting, then go. */
-export function useConnectBank(onLeave: () => void) {
+export function useConnectBank(onLeave: () => void, returnPath: '/money' | '/onboarding/connect-bank' = '/money') {
   const { data: session } = useSession();
   const initiate = trpc.bank.initiateConnection.useMutation();
   return {
     pending: initiate.isPending,
     async connect(institutionId: string) {
       try {
-        const started = await initiate.mutateAsync({ institutionId });
+        const started = await initiate.mutateAsync({ institutionId, returnPath });
         rememberConnectAttempt(started.reference, started.requisitionId, session?.user.id ?? '');
         onLeave();
         toast.loading(connectMessages.connecting);

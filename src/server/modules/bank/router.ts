@@ -16,7 +16,7 @@ export const bankRouter = router({
 
   initiateConnection: authedProcedure
     .input(initiateConnectionInput)
-    .mutation(({ ctx, input }) => bank.initiateConnection(ctx.deps, ctx.userId, input.institutionId)),
+    .mutation(({ ctx, input }) => bank.initiateConnection(ctx.deps, ctx.userId, input.institutionId, input.returnPath)),
 
   completeConnection: authedProcedure.input(completeConnectionInput).mutation(async ({ ctx, input }) => {
     // The user id in the return address must be the signed-in user's own.

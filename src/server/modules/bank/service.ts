@@ -30,7 +30,7 @@ export async function listInstitutions(deps: Deps): Promise<Institution[]> {
  * Starts linking a bank. The return address carries our requisition id and the user id;
  * only the signed-in user who started it can complete it.
  */
-export async function initiateConnection(deps: Deps, userId: string, institutionId: string) {
+export async function initiateConnection(deps: Deps, userId: string, institutionId: string, returnPath: '/money' | '/onboarding/connect-bank' = '/money') {
   const institution = (await listInstitutions(deps)).find((i) => i.id === institutionId);
   if (!institution) throw new AppError('INVALID_INPUT', 'That bank is not available.');
   const reference = randomUUID();
@@ -42,7 +42,7 @@ export async function initiateConnection(deps: Deps, userId: string, institution
     institutionName: institution.name,
     institutionLogo: institution.logo,
   });
-  const redirectUrl = `${deps.config.appOrigin}/money?requisitionId=${row.id}&userId=${userId}`;
+  const redirectUrl = `${deps.config.appOrigin}${returnPath}?requisitionId=${row.id}&userId=${userId}`;
   try {
     const { data } = await deps.bank.provider.startLink({ institutionId, redirectUrl, reference });
     await q.setProviderRequisition(deps.db, row.id, data.requisitionId, data.accessExpiresAt);

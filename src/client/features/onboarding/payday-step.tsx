@@ -1,0 +1,78 @@
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { cn } from '../../lib/cn';
+import { ordinal } from '../../../shared/format';
+import { OnboardingShell } from './onboarding-shell';
+import { useOnboardingData } from './onboarding-data';
+import { useOnboardingNav } from './use-onboarding-nav';
+
+const DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
+
+export function PaydayStep() {
+  const nav = useOnboardingNav('payday');
+  const [data, update] = useOnboardingData();
+  const bill = data.majorBill ?? { name: '', amount: '', dueDate: null };
+  const setBill = (change: Partial<typeof bill>) => {
+    const next = { ...bill, ...change };
+    update({ majorBill: next.name || next.amount ? next : null });
+  };
+  const billInvalid = bill.amount !== '' && !/^\d{1,3}(,?\d{3})*(\.\d{1,2})?$/.test(bill.amount.trim());
+
+  return (
+    <OnboardingShell page="payday" onBack={() => void nav.back()} title="When do you get paid?">
+      <p className="mb-4 text-muted-foreground">Your financial month starts on your payday and ends the day before the next one.</p>
+      <div role="radiogroup" aria-label="Payday" className="mb-4 grid grid-cols-7 gap-2">
+        {DAYS.map((day) => (
+          <button
+            key={day}
+            type="button"
+            role="radio"
+            aria-checked={data.payDay === day}
+            aria-label={`${ordinal(day)} of each month`}
+            onClick={() => update({ payDay: day })}
+            className={cn('h-10 rounded-md border border-border text-sm', data.payDay === day ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted')}
+          >
+            {day}
+          </button>
+        ))}
+      </div>
+      <button
+        type="button"
+        role="radio"
+        aria-checked={data.payDay === 'last-weekday'}
+        onClick={() => update({ payDay: 'last-weekday' })}
+        className={cn('mb-8 h-10 rounded-md border border-border px-4 text-sm', data.payDay === 'last-weekday' ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted')}
+      >
+        Last weekday of month
+      </button>
+
+      <fieldset className="mb-8 grid gap-3 rounded-lg border border-border p-4">
+        <legend className="px-1 text-sm font-medium">Your biggest bill (optional)</legend>
+        <p className="text-sm text-muted-foreground">Rent, mortgage or car finance: we'll keep it in view from day one.</p>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <label className="grid gap-1 text-sm">
+            Name
+            <Input value={bill.name} onChange={(e) => setBill({ name: e.target.value })} placeholder="Rent" />
+          </label>
+          <label className="grid gap-1 text-sm">
+            Amount (£)
+            <Input value={bill.amount} onChange={(e) => setBill({ amount: e.target.value })} inputMode="decimal" placeholder="950.00" aria-invalid={billInvalid || undefined} />
+          </label>
+          <label className="grid gap-1 text-sm">
+            Due date
+            <Input type="date" value={bill.dueDate ?? ''} onChange={(e) => setBill({ dueDate: e.target.value || null })} />
+          </label>
+        </div>
+        {billInvalid && (
+          <p role="alert" className="text-sm text-destructive">
+            Please enter an amount
+          </p>
+        )}
+      </fieldset>
+
+      <Button size="lg" disabled={data.payDay === null || billInvalid || nav.saving} onClick={() => void nav.next()}>
+        Continue
+      </Button>
+    </OnboardingShell>
+  );
+}

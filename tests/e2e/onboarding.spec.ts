@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { verifiedAccount } from './support/fixtures';
+
+test('a new user goes through every onboarding step, linking the sandbox bank, to the dashboard', async ({ page }) => {
+  await verifiedAccount(page, 'onboard');
+  await expect(page.getByRole('heading', { name: 'Welcome to Plain Sight' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  // The step guard: a later step is closed until the one before it is recorded.
+  await page.goto('/onboarding/goals');
+  await expect(page).toHaveURL(/\/onboarding\/welcome$/);
+  await page.getByRole('button', { name: "Let's get started" }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/payday$/);
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+  const cont = page.getByRole('button', { name: 'Continue' });
+  await expect(cont).toBeDisabled();
+  await page.getByRole('radio', { name: '25th of each month' }).click();
+  await page.getByLabel('Name').fill('Rent');
+  await page.getByLabel('Amount (£)').fill('950');
+  // Saved data comes back after a reload.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: '25th of each month' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/goals$/);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: "Know what's left" }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/connect-bank$/);
+  await expect(page.getByRole('button', { name: 'Short History Bank (simulated)' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sandbox Bank (simulated)' }).click();
+  await page.getByRole('button', { name: 'Allow access' }).click();
+  await expect(page.getByText('Bank account connected successfully!')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/onboarding\/connect-bank$/);
+  await expect(page.getByText(/connected\. You can add more later in Settings\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/profile-pic$/);
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/paywall$/);
+  await expect(page.locator('[data-plan="yearly"]')).toContainText('£39.99');
+  await page.getByRole('button', { name: 'Start Free Trial' }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/complete$/);
+  await page.getByRole('button', { name: 'Go to my dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await page.evaluate(() => localStorage.getItem('onboarding_data'))).toBeNull();
+  // Finished: onboarding now sends the user on.
+  await page.goto('/onboarding/welcome');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
