@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { verifiedAccount } from './support/fixtures';
 
+// A 2x2 red PNG.
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+
 test('a new user goes through every onboarding step, linking the sandbox bank, to the dashboard', async ({ page }) => {
   await verifiedAccount(page, 'onboard');
   await expect(page.getByRole('heading', { name: 'Welcome to Plain Sight' })).toBeVisible();
@@ -38,7 +41,13 @@ test('a new user goes through every onboarding step, linking the sandbox bank, t
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/profile-pic$/);
-  await page.getByRole('button', { name: 'Skip for now' }).click();
+  // A text file is refused before upload; a real image is uploaded and shown.
+  await page.locator('#avatar-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('Please upload an image file')).toBeVisible();
+  await page.locator('#avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+  await expect(page.getByText('Profile picture uploaded successfully')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', /^\/api\/avatar\/[0-9a-f-]{36}\?v=\d+$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/paywall$/);
   await expect(page.locator('[data-plan="yearly"]')).toContainText('£39.99');

@@ -3,6 +3,7 @@
 // a small control port for test set-up the UI cannot do yet (onboarding arrives later).
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../../../src/server/app';
@@ -20,7 +21,9 @@ const smtp = await startSmtpCapture((mail) => {
   fs.writeFileSync(path.join(mailDir, `${String(++count).padStart(5, '0')}.json`), JSON.stringify(mail));
 });
 const database = await createTestDatabase();
-const config = testConfig({ port, appOrigin: `http://127.0.0.1:${port}`, smtpUrl: smtp.url, clientDir: path.resolve('dist/client') });
+// Uploads (avatars) go to a throwaway folder, not the working tree's ./data.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plainsight-e2e-data-'));
+const config = testConfig({ port, appOrigin: `http://127.0.0.1:${port}`, smtpUrl: smtp.url, clientDir: path.resolve('dist/client'), dataDir });
 // The bank sandbox's "now" starts at a fixed instant (E2E_NOW) and runs on from there, so
 // the generated history, pending days and pay cycles are the same on every run.
 const startedAt = Date.now();
@@ -46,6 +49,7 @@ const stop = async () => {
   await app.close();
   await database.close();
   await smtp.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
+import { readSessionToken, setSessionCookie } from '../../http/session-cookie';
+import { readSession } from '../auth/session-store';
+import { AvatarError, avatarMessages, errorBody } from './avatar-errors';
+import { parseCrop, toAvatarJpeg } from './avatar-image';
+import { isUserId, readNewestAvatar, saveAvatar } from './avatar-store';
+
+/** Uploads above this are refused before they are read (413). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export const avatarUrl = (userId: string, version: number) => `/api/avatar/${userId}?v=${version}`;
+
+/**
+ * POST /api/avatar (the signed-in user's own avatar; raw image bytes as the body) and
+ * GET /api/avatar/:userId (anyone; avatars are shown in the app, they are not secret).
+ * The origin check registered before this refuses cross-site uploads.
+ */
+export async function registerAvatarRoutes(app: FastifyInstance, deps: Deps) {
+  await app.register(async (scope) => {
+    // Only this scope reads image bodies, and only up to the upload limit.
+    scope.addContentTypeParser(/^image\/[\w.+-]+(\s*;.*)?$/i, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
+
+    scope.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, req, reply) => {
+      if (error instanceof AvatarError) return reply.code(error.status).send(errorBody(error.status, error.message, error.appCode));
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(errorBody(413, avatarMessages.tooLarge, 'INVALID_INPUT'));
+      // Any other body than an image: a type with no parser here, or a JSON/text body.
+      if (error.statusCode === 415 || error.code?.startsWith('FST_ERR_CTP_')) return reply.code(415).send(errorBody(415, avatarMessages.notAnImage, 'INVALID_INPUT'));
+      // As the app's own handler does: a server error is logged and, in production, not shown.
+      const status = error.statusCode ?? 500;
+      if (status >= 500) req.log.error({ err: error }, 'avatar request failed');
+      const hide = status >= 500 && deps.config.env === 'production';
+      return reply.code(status).send(errorBody(status, hide ? 'Something went wrong. Please try again.' : (error.message ?? 'Error')));
+    });
+
+    // Signed-in users only, checked before the body is read: an anonymous upload is not parsed.
+    const uploader = new WeakMap<FastifyRequest, string>();
+    scope.post('/api/avatar', {
+      bodyLimit: MAX_UPLOAD_BYTES,
+      onRequest: async (req, reply) => {
+        uploader.set(req, await signedInUserId(req, reply, deps));
+      },
+    }, async (req) => {
+      const userId = uploader.get(req)!;
+      const crop = parseCrop((req.query as Record<string, unknown>).crop);
+      if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new AvatarError(415, avatarMessages.notAnImage);
+      const jpeg = await toAvatarJpeg(req.body, crop);
+      const version = await saveAvatar(deps.config.dataDir, userId, jpeg, deps.clock().getTime());
+      const url = avatarUrl(userId, version);
+      await deps.db.updateTable('profiles').set({ avatar_url: url, updated_at: deps.clock() }).where('id', '=', userId).execute();
+      return { avatarUrl: url };
+    });
+
+    scope.get<{ Params: { userId: string }; Querystring: { v?: string } }>('/api/avatar/:userId', async (req, reply) => {
+      const { userId } = req.params;
+      if (!isUserId(userId)) throw new AvatarError(400, avatarMessages.badUserId);
+      const avatar = await readNewestAvatar(deps.config.dataDir, userId);
+      if (!avatar) throw new AvatarError(404, avatarMessages.noAvatar, 'NOT_FOUND');
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', req.query.v !== undefined ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .send(avatar.bytes);
+    });
+  });
+}
+
+/** The session's user (never anything the request names), renewing the cookie like tRPC does. */
+async function signedInUserId(req: FastifyRequest, reply: FastifyReply, deps: Deps): Promise<string> {
+  const token = readSessionToken(req, deps.config);
+  const session = token ? await readSession(deps.db, token) : undefined;
+  if (!token || !session) throw new AvatarError(401, avatarMessages.unauthenticated, 'UNAUTHENTICATED');
+  if (session.renewed) setSessionCookie(req, reply, deps.config, token, session.expiresAt);
+  return session.user.id;
+}
