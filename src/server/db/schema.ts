@@ -222,6 +222,19 @@ export interface BillsTable {
   updated_at: Timestamp;
 }
 
+export interface PersonalAccessTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  /** sha-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  /** The token's first 8 characters, shown to tell tokens apart. */
+  token_prefix: string;
+  created_at: CreatedAt;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   user_credentials: UserCredentialsTable;
@@ -241,6 +254,7 @@ export interface Database {
   user_goals: UserGoalsTable;
   onboarding_steps: OnboardingStepsTable;
   bills: BillsTable;
+  personal_access_tokens: PersonalAccessTokensTable;
 }
 
 export type User = Selectable<UsersTable>;

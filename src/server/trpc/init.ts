@@ -61,6 +61,12 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { session, userId: session.user.id } });
 });
 
+/** Signed in with the browser session cookie, not a personal access token (managing tokens). */
+export const sessionProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  if (ctx.authMethod !== 'session') throw new TRPCError({ code: 'FORBIDDEN', message: 'Please do this from your account settings in the browser.' });
+  return next();
+});
+
 /** For the money screens: a signed-in user who has finished onboarding. */
 export const onboardedProcedure = authedProcedure.use(async ({ ctx, next }) => {
   if (!ctx.session.onboardingCompleted) {

@@ -7,17 +7,21 @@ let seq = 0;
 /** A unique address per call, so tests never collide in the shared database. */
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++seq}@example.com`;
 
-/** The first link of the newest mail to `to`, waiting for it to arrive. */
-export async function linkFromMail(to: string, subject: string): Promise<string> {
+/**
+ * The first link of the newest mail to `to`, waiting for it to arrive. Mail is delivered
+ * after the app answers, so pass `count` to wait for the n-th such mail (a resent link).
+ */
+export async function linkFromMail(to: string, subject: string, count = 1): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const files = fs.readdirSync(e2e.mailDir).sort().reverse();
-    for (const file of files) {
-      const mail = JSON.parse(fs.readFileSync(path.join(e2e.mailDir, file), 'utf8')) as { to: string[]; text: string };
-      if (mail.to.includes(to) && mail.text.includes(`Subject: ${subject}`)) {
-        const match = /https?:\/\/[^\s"<>]+/.exec(mail.text);
-        if (match) return match[0];
-      }
+    const matching = fs
+      .readdirSync(e2e.mailDir)
+      .sort()
+      .map((file) => JSON.parse(fs.readFileSync(path.join(e2e.mailDir, file), 'utf8')) as { to: string[]; text: string })
+      .filter((mail) => mail.to.includes(to) && mail.text.includes(`Subject: ${subject}`));
+    if (matching.length >= count) {
+      const match = /https?:\/\/[^\s"<>]+/.exec(matching.at(-1)!.text);
+      if (match) return match[0];
     }
     if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${to}`);
     await new Promise((r) => setTimeout(r, 100));

@@ -117,3 +117,18 @@ export async function deleteAccount(db: Db, account: { id: string; requisition_i
     return { accountsLeft: left ? 1 : 0 };
   });
 }
+
+/** The user's transactions dated from..to (inclusive), newest first. Amounts in signed pence. */
+export function listTransactions(db: Db, userId: string, range: { from: string; to: string; limit: number }) {
+  return db
+    .selectFrom('transactions')
+    .select(['id', 'account_id', 'date', 'amount', 'currency', 'status', 'type', 'description', 'counterparty', 'category'])
+    .where('user_id', '=', userId)
+    .where('date', '>=', range.from)
+    .where('date', '<=', range.to)
+    .orderBy('date', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(range.limit)
+    .execute();
+}

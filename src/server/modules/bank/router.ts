@@ -1,4 +1,5 @@
 import { tracked } from '@trpc/server';
+import { z } from 'zod';
 import { accountIdInput, billIdInput, checkBillPaymentsInput, classificationInput, completeConnectionInput, initiateConnectionInput, refreshInput, requisitionIdInput } from '../../../shared/schemas/bank';
 import { resolveBalancePence } from '../../../shared/bank/account-rules';
 import { connectMessages } from '../../../shared/bank/refresh-messages';
@@ -32,6 +33,15 @@ export const bankRouter = router({
     const rows = await q.listAccounts(ctx.deps.db, ctx.userId);
     return rows.map(({ raw_data, balance, ...a }) => ({ ...a, balance: resolveBalancePence(balance, raw_data) }));
   }),
+
+  /** Read-only: the user's transactions dated from..to (yyyy-MM-dd, inclusive), newest first; amounts in signed pence. */
+  transactions: authedProcedure
+    .input(
+      z
+        .object({ from: z.iso.date(), to: z.iso.date(), limit: z.number().int().min(1).max(500).default(100) })
+        .refine((r) => r.from <= r.to, { message: "'from' must not be after 'to'", path: ['from'] }),
+    )
+    .query(({ ctx, input }) => q.listTransactions(ctx.deps.db, ctx.userId, input)),
 
   removeConnection: authedProcedure
     .input(requisitionIdInput)

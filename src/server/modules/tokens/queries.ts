@@ -1,0 +1,73 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+export function listActiveTokens(db: Db, userId: string) {
+  return db
+    .selectFrom('personal_access_tokens')
+    .select(['id', 'name', 'token_prefix', 'created_at', 'last_used_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function countActiveTokens(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('personal_access_tokens')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export function insertToken(db: Db, t: { userId: string; name: string; tokenHash: string; tokenPrefix: string }) {
+  return db
+    .insertInto('personal_access_tokens')
+    .values({ user_id: t.userId, name: t.name, token_hash: t.tokenHash, token_prefix: t.tokenPrefix })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function revokeToken(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('personal_access_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The user a live (not revoked) token stands for, shaped like findSession's row. */
+export function findTokenUser(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('personal_access_tokens')
+    .innerJoin('users', 'users.id', 'personal_access_tokens.user_id')
+    .innerJoin('profiles', 'profiles.id', 'personal_access_tokens.user_id')
+    .select([
+      'personal_access_tokens.id as tokenId',
+      'users.id as userId',
+      'users.email',
+      'profiles.first_name as firstName',
+      'profiles.last_name as lastName',
+      'profiles.onboarding_completed as onboardingCompleted',
+    ])
+    .where('personal_access_tokens.token_hash', '=', tokenHash)
+    .where('personal_access_tokens.revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Records a use, at most once a minute per token (keeps writes off the hot path). */
+export async function touchToken(db: Db, id: string) {
+  await db
+    .updateTable('personal_access_tokens')
+    .set({ last_used_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - interval '1 minute'`)]))
+    .execute();
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Deps } from '../../deps';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import { hashToken, newToken } from '../../security/tokens';
+import type { ActiveSession } from '../auth/session-store';
+import * as q from './queries';
+
+export const TOKEN_PREFIX = 'ps_pat_';
+export const MAX_ACTIVE_TOKENS = 20;
+/** Tokens do not expire; they live until revoked. */
+const NEVER = new Date(8.64e15);
+
+export const listTokens = (deps: Deps, userId: string) => q.listActiveTokens(deps.db, userId);
+
+/** A new token: the full text is returned here, once, and never stored (only its hash). */
+export async function createToken(deps: Deps, userId: string, name: string): Promise<{ id: string; name: string; token: string }> {
+  const token = TOKEN_PREFIX + newToken();
+  const row = await deps.db.transaction().execute(async (trx) => {
+    // One creation at a time per user, so two at once cannot pass the limit together.
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+    if ((await q.countActiveTokens(trx, userId)) >= MAX_ACTIVE_TOKENS) {
+      throw new AppError('INVALID_INPUT', 'You can have at most 20 tokens. Revoke one first.');
+    }
+    return q.insertToken(trx, { userId, name, tokenHash: hashToken(token), tokenPrefix: token.slice(0, 8) });
+  });
+  return { id: row.id, name: row.name, token };
+}
+
+export async function revokeToken(deps: Deps, userId: string, id: string) {
+  if (!(await q.revokeToken(deps.db, userId, id))) throw new AppError('NOT_FOUND', 'Token not found.');
+}
+
+/** The user a bearer token stands for, in the shape of a session (undefined when unknown or revoked). */
+export async function readTokenSession(db: Kysely<Database>, token: string): Promise<ActiveSession | undefined> {
+  if (!token.startsWith(TOKEN_PREFIX)) return undefined;
+  const row = await q.findTokenUser(db, hashToken(token));
+  if (!row) return undefined;
+  await q.touchToken(db, row.tokenId);
+  return {
+    sessionId: row.tokenId,
+    expiresAt: NEVER,
+    renewed: false,
+    user: { id: row.userId, email: row.email, firstName: row.firstName, lastName: row.lastName },
+    onboardingCompleted: row.onboardingCompleted,
+  };
+}
