@@ -118,20 +118,21 @@ export async function insertSession(db: Db, session: { userId: string; tokenHash
     .executeTakeFirstOrThrow();
 }
 
+/** Who a session (or a personal access token) stands for: joined users and profiles. */
+export const SIGNED_IN_USER_COLUMNS = [
+  'users.id as userId',
+  'users.email',
+  'profiles.first_name as firstName',
+  'profiles.last_name as lastName',
+  'profiles.onboarding_completed as onboardingCompleted',
+] as const;
+
 export function findSession(db: Db, tokenHash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('profiles', 'profiles.id', 'sessions.user_id')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.expires_at as expiresAt',
-      'users.id as userId',
-      'users.email',
-      'profiles.first_name as firstName',
-      'profiles.last_name as lastName',
-      'profiles.onboarding_completed as onboardingCompleted',
-    ])
+    .select(['sessions.id as sessionId', 'sessions.expires_at as expiresAt', ...SIGNED_IN_USER_COLUMNS])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { SIGNED_IN_USER_COLUMNS } from '../auth/queries';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -49,14 +50,7 @@ export function findTokenUser(db: Db, tokenHash: string) {
     .selectFrom('personal_access_tokens')
     .innerJoin('users', 'users.id', 'personal_access_tokens.user_id')
     .innerJoin('profiles', 'profiles.id', 'personal_access_tokens.user_id')
-    .select([
-      'personal_access_tokens.id as tokenId',
-      'users.id as userId',
-      'users.email',
-      'profiles.first_name as firstName',
-      'profiles.last_name as lastName',
-      'profiles.onboarding_completed as onboardingCompleted',
-    ])
+    .select(['personal_access_tokens.id as tokenId', ...SIGNED_IN_USER_COLUMNS])
     .where('personal_access_tokens.token_hash', '=', tokenHash)
     .where('personal_access_tokens.revoked_at', 'is', null)
     .executeTakeFirst();
