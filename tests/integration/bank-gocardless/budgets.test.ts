@@ -1,24 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runScheduledRefresh } from '../../../src/server/jobs/bank-refresh-job';
 import { refreshMessages } from '../../../src/shared/bank/refresh-messages';
 import { signedInUser } from '../../support/users';
-import { budgetRows, connectBank, scheduledDeps, scopeCalls, secondsToUtcMidnight, startHarness, startSuite, type Harness, type Suite } from './harness';
+import { budgetRows, connectBank, scheduledDeps, scopeCalls, secondsToUtcMidnight, useHarness } from './harness';
 
 // GoCardless allows 4 calls per account, per scope (details, balances, transactions), per
 // UTC day. The app must never spend a call it has not got, and scheduled refreshes must
 // leave the last one of each scope for the user's own refresh.
 
-let suite: Suite;
-let h: Harness;
-beforeAll(async () => {
-  suite = await startSuite();
-});
-afterAll(() => suite?.close());
-beforeEach(async () => {
-  h = await startHarness(suite);
-});
-afterEach(() => h?.close());
+const h = useHarness();
 
 const calls = (accountId: string) => ({
   details: scopeCalls(h, accountId, 'details'),

@@ -1,22 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failureOf } from '../../support/api-client';
 import { signedInUser } from '../../support/users';
-import { accountDataRequests, fakeRequisitionFor, scopeCalls, startHarness, startSuite, transactionRows, type Harness, type Suite } from './harness';
+import { accountDataRequests, fakeRequisitionFor, scopeCalls, transactionRows, useHarness } from './harness';
 
 // Linking a bank through the real app over HTTP, its provider talking to the fake
 // GoCardless API: which banks are offered, the agreement and requisition the app asks
 // for, and what it stores once the user has consented.
 
-let suite: Suite;
-let h: Harness;
-beforeAll(async () => {
-  suite = await startSuite();
-});
-afterAll(() => suite?.close());
-beforeEach(async () => {
-  h = await startHarness(suite);
-});
-afterEach(() => h?.close());
+const h = useHarness();
 
 const postedBodies = (path: string) =>
   h.fake.requests.filter((r) => r.method === 'POST' && r.path === `/api/v2${path}`).map((r) => JSON.parse(r.body) as Record<string, unknown>);

@@ -1,20 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../support/users';
-import { accountDataRequests, connectBank, scopeCalls, startHarness, startSuite, storedSnapshot, type Harness, type Suite } from './harness';
+import { accountDataRequests, connectBank, scopeCalls, storedSnapshot, useHarness } from './harness';
 
 // What a refresh answers when the link is over or GoCardless / the bank fails, and that
 // nothing already stored is lost either way.
 
-let suite: Suite;
-let h: Harness;
-beforeAll(async () => {
-  suite = await startSuite();
-});
-afterAll(() => suite?.close());
-beforeEach(async () => {
-  h = await startHarness(suite, { timeoutMs: 500 });
-});
-afterEach(() => h?.close());
+const h = useHarness({ timeoutMs: 500 });
 
 const invalidConnection = { status: 'failed', reason: 'invalid_connection', message: 'Invalid bank connection. Please reconnect your bank.' };
 

@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { captureLogs } from '../../support/fake-gocardless/log-capture';
 import { sql } from 'kysely';
 import pino from 'pino';
@@ -208,4 +209,22 @@ export function accountWithoutIds(id = 'acc-noid'): FakeAccount {
       },
     ],
   };
+}
+
+/**
+ * Registers the hooks every file here needs (one app per file, a fresh fake and provider
+ * per test) and returns the current test's harness. A live view: read it inside tests.
+ */
+export function useHarness(options?: Parameters<typeof startHarness>[1]): Harness {
+  let suite: Suite | undefined;
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    suite = await startSuite();
+  });
+  afterAll(() => suite?.close());
+  beforeEach(async () => {
+    current = await startHarness(suite!, options);
+  });
+  afterEach(() => current?.close());
+  return new Proxy({} as Harness, { get: (_target, key: keyof Harness) => current![key] });
 }

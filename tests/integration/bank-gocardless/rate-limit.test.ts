@@ -1,21 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../support/users';
-import { budgetRows, connectBank, scopeCalls, startHarness, startSuite, type Harness, type Suite, type User } from './harness';
+import { budgetRows, connectBank, scopeCalls, type User, useHarness } from './harness';
 
 // GoCardless answers 429 with the seconds until its limit resets. A manual refresh that
 // meets one says so with the wait in words, and the next refresh is refused until then.
 
-let suite: Suite;
-let h: Harness;
-beforeAll(async () => {
-  suite = await startSuite();
-});
-afterAll(() => suite?.close());
-beforeEach(async () => {
-  h = await startHarness(suite);
-});
-afterEach(() => h?.close());
+const h = useHarness();
 
 /** Time passes by `seconds` for the user's refresh state, the budgets and the manual cooldown. */
 async function letTimePass(user: User, seconds: number) {

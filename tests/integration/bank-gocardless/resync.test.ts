@@ -1,21 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeAccounts } from '../../support/fake-gocardless/fake-gocardless-fixtures';
 import { signedInUser } from '../../support/users';
-import { accountWithoutIds, connectBank, scopeCalls, startHarness, startSuite, transactionRows, type Harness, type Suite } from './harness';
+import { accountWithoutIds, connectBank, scopeCalls, transactionRows, useHarness } from './harness';
 
 // Syncing the same data again writes nothing; payments without any id keep one row each,
 // however often they are read, and two identical payments on one day stay two.
 
-let suite: Suite;
-let h: Harness;
-beforeAll(async () => {
-  suite = await startSuite();
-});
-afterAll(() => suite?.close());
-beforeEach(async () => {
-  h = await startHarness(suite, { fake: { accounts: [...fakeAccounts, accountWithoutIds()] } });
-});
-afterEach(() => h?.close());
+const h = useHarness({ fake: { accounts: [...fakeAccounts, accountWithoutIds()] } });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const transactionReads = (accountId: string) => h.fake.requests.filter((r) => r.path === `/api/v2/accounts/${accountId}/transactions/`).map((r) => r.query);

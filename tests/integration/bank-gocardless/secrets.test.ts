@@ -1,22 +1,13 @@
 import { sql } from 'kysely';
 import { TRPCClientError } from '@trpc/client';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { signedInUser } from '../../support/users';
-import { fakeRequisitionFor, startHarness, startSuite, type Harness, type Suite } from './harness';
+import { fakeRequisitionFor, useHarness } from './harness';
 
 // The GoCardless secret pair and every token it hands out stay on the server: not in any
 // log line (trace level, the app's and the provider's), not in any answer to the browser.
 
-let suite: Suite;
-let h: Harness;
-beforeAll(async () => {
-  suite = await startSuite();
-});
-afterAll(() => suite?.close());
-beforeEach(async () => {
-  h = await startHarness(suite, { timeoutMs: 500, fake: { accessLifetimeSeconds: 3600, refreshLifetimeSeconds: 7200 } });
-});
-afterEach(() => h?.close());
+const h = useHarness({ timeoutMs: 500, fake: { accessLifetimeSeconds: 3600, refreshLifetimeSeconds: 7200 } });
 
 it('keeps the secret id, secret key and tokens out of every log line and every answer', async () => {
   const answers: string[] = [];

@@ -1,22 +1,10 @@
+import type { Selectable } from 'kysely';
+import type { TransactionsTable } from '../../../db/schema';
 import { decimalToPence } from '../../../../shared/money';
 import type { ProviderTransaction } from '../providers/types';
 
-export type TransactionRow = {
-  external_key: string;
-  status: 'booked' | 'pending';
-  provider_transaction_id: string | null;
-  internal_transaction_id: string | null;
-  date: string;
-  value_date: string | null;
-  amount: number;
-  currency: string;
-  type: 'debit' | 'credit';
-  description: string | null;
-  counterparty: string | null;
-  bank_transaction_code: string | null;
-  proprietary_code: string | null;
-  raw_data: unknown;
-};
+/** The provider-derived columns of a transactions row (the owner and account are added on write). */
+export type TransactionRow = Omit<Selectable<TransactionsTable>, 'id' | 'user_id' | 'account_id' | 'category' | 'created_at' | 'updated_at'>;
 
 /** A provider transaction as our columns hold it (amounts in pence, money out negative). */
 export function toTransactionRow(key: string, tx: ProviderTransaction, status: 'booked' | 'pending', fallbackDate: string): TransactionRow {
