@@ -10,6 +10,7 @@ import { lazy, Suspense } from 'react';
 import { Toaster } from './components/ui/toaster';
 import { cameFromOnboarding, redirectSignedIn, requireOnboardedUser, requireSignedIn, smartLanding } from './features/auth/guards';
 import { stashCallback } from './features/bank/bank-connect-storage';
+import type { TransactionsSearch } from './features/transactions/transactions-search';
 import { LoadingPage } from './routes/loading-page';
 import { NotFoundPage } from './routes/not-found-page';
 
@@ -17,6 +18,7 @@ import { NotFoundPage } from './routes/not-found-page';
 const BankCallbackHandler = lazy(() => import('./features/bank/bank-callback-handler').then((m) => ({ default: m.BankCallbackHandler })));
 const RealtimeRefetch = lazy(() => import('./features/bank/realtime-refetch').then((m) => ({ default: m.RealtimeRefetch })));
 const SilentRefresh = lazy(() => import('./features/bank/silent-refresh').then((m) => ({ default: m.SilentRefresh })));
+const AppShell = lazy(() => import('./features/shell/app-shell').then((m) => ({ default: m.AppShell })));
 
 const rootRoute = createRootRoute({
   // The bank's return address carries requisitionId and userId: keep them for the
@@ -56,10 +58,12 @@ const authOnlyRoute = createRoute({
 });
 
 // Search params are read by hand: zod stays out of the landing page's bundle.
-const planIds = ['monthly', 'yearly', 'trial'] as const;
-type PlanSearch = { plan?: (typeof planIds)[number] };
-const planSearch = (search: Record<string, unknown>): PlanSearch =>
-  planIds.includes(search.plan as PlanSearch['plan'] & string) ? { plan: search.plan as PlanSearch['plan'] } : {};
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
+const planSearch = (search: Record<string, unknown>) => {
+  const plan = oneOf(['monthly', 'yearly', 'trial'] as const, search.plan);
+  return plan ? { plan } : {};
+};
 const tokenSearch = (search: Record<string, unknown>): { token?: string } =>
   typeof search.token === 'string' ? { token: search.token } : {};
 
@@ -90,9 +94,8 @@ const resetPasswordRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/auth/reset-password-page'), 'ResetPasswordPage'),
 });
 
-// Protected pages: a signed-in user who has finished onboarding. The screens themselves
-// arrive with the money, settings and onboarding issues; until then the guard runs and
-// the path renders the not-found page rather than a stand-in.
+// Protected pages: a signed-in user who has finished onboarding, inside the app shell
+// (sidebar or bottom bar), with realtime refetches and the once-per-session refresh.
 const withRealtime = () => (
   <>
     <Outlet />
@@ -107,42 +110,66 @@ const protectedRoute = createRoute({
   id: 'protected',
   beforeLoad: requireOnboardedUser,
   component: () => (
-    <>
-      <Outlet />
-      <Suspense>
-        <RealtimeRefetch />
-        <SilentRefresh />
-      </Suspense>
-    </>
+    <Suspense fallback={<LoadingPage />}>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+      <RealtimeRefetch />
+      <SilentRefresh />
+    </Suspense>
   ),
 });
 
-const bankConnectionsRoute = createRoute({
+// Pages with no search parameters of their own: path, module, export.
+const lazyPage = <P extends string>(path: P, load: () => Promise<Record<string, unknown>>, name: string) =>
+  createRoute({ getParentRoute: () => protectedRoute, path, component: lazyRouteComponent(load as never, name as never) });
+const comingSoon = () => import('./features/settings/coming-soon-page');
+const plainPages = [
+  lazyPage('/dashboard', () => import('./features/dashboard/dashboard-page'), 'DashboardPage'),
+  lazyPage('/settings', () => import('./features/settings/settings-page'), 'SettingsPage'),
+  lazyPage('/settings/profile', () => import('./features/settings/profile-page'), 'ProfilePage'),
+  lazyPage('/settings/payday', () => import('./features/settings/payday-page'), 'PaydayPage'),
+  lazyPage('/settings/bank-connections', () => import('./features/settings/bank-connections-page'), 'BankConnectionsPage'),
+  lazyPage('/settings/subscription', () => import('./features/settings/subscription-page'), 'SubscriptionPage'),
+  lazyPage('/settings/support', () => import('./features/settings/support-page'), 'SupportPage'),
+  lazyPage('/settings/feedback', () => import('./features/settings/feedback-page'), 'FeedbackPage'),
+  // The four 'Coming Soon' screens share one module.
+  lazyPage('/settings/2fa', comingSoon, 'TwoFactorPage'),
+  lazyPage('/settings/notifications', comingSoon, 'NotificationsPage'),
+  lazyPage('/settings/referrals', comingSoon, 'ReferralsPage'),
+  lazyPage('/settings/affiliate', comingSoon, 'AffiliatePage'),
+  // /money is also the bank's return address: no validateSearch, so the root route still
+  // sees requisitionId and userId untouched.
+  lazyPage('/money', () => import('./features/money-in/money-in-page'), 'MoneyInPage'),
+];
+
+// ?tab= picks the /bills tab (Balance, My Bills, My Loans); anything else opens My Bills.
+const billsSearch = (search: Record<string, unknown>) => {
+  const tab = oneOf(['balance', 'bills', 'loans'] as const, search.tab);
+  return tab ? { tab } : {};
+};
+
+const billsRoute = createRoute({
   getParentRoute: () => protectedRoute,
-  path: '/settings/bank-connections',
-  component: lazyRouteComponent(() => import('./features/settings/bank-connections-page'), 'BankConnectionsPage'),
+  path: '/bills',
+  validateSearch: billsSearch,
+  component: lazyRouteComponent(() => import('./features/bills/bills-page'), 'BillsPage'),
 });
 
-const protectedPaths = [
-  '/dashboard',
-  '/money',
-  '/transactions',
-  '/bills',
-  '/settings',
-  '/settings/profile',
-  '/settings/payday',
-  '/settings/2fa',
-  '/settings/notifications',
-  '/settings/subscription',
-  '/settings/referrals',
-  '/settings/affiliate',
-  '/settings/support',
-  '/settings/feedback',
-] as const;
-
-const protectedPages = protectedPaths.map((path) =>
-  createRoute({ getParentRoute: () => protectedRoute, path, component: NotFoundPage }),
-);
+// ?tab=all|yesterday|week|month|custom&from=yyyy-MM-dd&to=yyyy-MM-dd (the spending cards link
+// here). Only the shapes are checked here; the page checks the days themselves.
+const dayParam = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+const transactionsSearch = (search: Record<string, unknown>): TransactionsSearch => {
+  const tab = oneOf(['all', 'yesterday', 'week', 'month', 'custom'] as const, search.tab);
+  const [from, to] = [dayParam(search.from), dayParam(search.to)];
+  return { ...(tab && { tab }), ...(from && { from }), ...(to && { to }) };
+};
+const transactionsRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/transactions',
+  validateSearch: transactionsSearch,
+  component: lazyRouteComponent(() => import('./features/transactions/transactions-page'), 'TransactionsPage'),
+});
 
 // Onboarding: a signed-in user, then the step guard of each page.
 const onboardingRoute = createRoute({
@@ -163,7 +190,7 @@ const routeTree = rootRoute.addChildren([
   landingRoute,
   authOnlyRoute.addChildren([authRoute, verifyEmailRoute, requestResetRoute, resetPasswordRoute]),
   onboardingRoute.addChildren([onboardingStepRoute]),
-  protectedRoute.addChildren([bankConnectionsRoute, ...protectedPages]),
+  protectedRoute.addChildren([...plainPages, billsRoute, transactionsRoute]),
 ]);
 
 export const router = createRouter({

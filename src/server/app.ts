@@ -12,6 +12,7 @@ import { registerStaticClient } from './http/static-client';
 import { startBankRefreshJob } from './jobs/bank-refresh-job';
 import { startHousekeeping } from './jobs/housekeeping';
 import { registerAvatarRoutes } from './modules/avatars/avatar-route';
+import { registerStripeWebhook } from './modules/billing/webhook-route';
 import { createBankProvider } from './modules/bank/providers/create-provider';
 import type { BankProvider } from './modules/bank/providers/types';
 import { registerSandboxConsent } from './modules/bank/sandbox-consent-route';
@@ -67,6 +68,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSecurityHeaders(app, config);
   registerOriginCheck(app, config);
   await registerAvatarRoutes(app, deps);
+  await registerStripeWebhook(app, deps);
 
   // Outside tRPC too, a server error never shows its internals in production.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {

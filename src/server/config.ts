@@ -8,6 +8,11 @@ import { z } from 'zod';
 const portMessage = 'must be a whole number from 0 to 65535';
 const port = z.coerce.number({ error: portMessage }).int(portMessage).min(0, portMessage).max(65535, portMessage);
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url({ error: 'must be a URL such as https://money.example.com' }).optional());
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const paymentLink = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.url({ protocol: /^https$/, error: 'must be an https:// payment link such as https://buy.stripe.com/...' }).optional(),
+);
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(', ')}` });
 
 const envSchema = z.object({
@@ -45,10 +50,26 @@ const envSchema = z.object({
   GOCARDLESS_SECRET_ID: z.string().optional(),
   GOCARDLESS_SECRET_KEY: z.string().optional(),
   BANK_REFRESH_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(5, 'must be at least 5').default(60),
+  BILLING_PROVIDER: oneOf(['none', 'stripe']).default('none'),
+  STRIPE_SECRET_KEY: optionalText.pipe(z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)').optional()),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)').optional()),
+  STRIPE_MONTHLY_PAYMENT_LINK: paymentLink,
+  STRIPE_YEARLY_PAYMENT_LINK: paymentLink,
+  // The SDK takes a protocol, host and port, not a path: only an origin fits.
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be a URL such as https://api.stripe.com' })
+    .refine((v) => { const u = new URL(v); return u.pathname === '/' && !u.search && !u.hash; }, 'must be an origin without a path, such as https://api.stripe.com')
+    .default('https://api.stripe.com'),
 }).superRefine((env, ctx) => {
-  if (env.BANK_PROVIDER !== 'gocardless') return;
-  for (const name of ['GOCARDLESS_SECRET_ID', 'GOCARDLESS_SECRET_KEY'] as const) {
-    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when BANK_PROVIDER is gocardless' });
+  if (env.BANK_PROVIDER === 'gocardless') {
+    for (const name of ['GOCARDLESS_SECRET_ID', 'GOCARDLESS_SECRET_KEY'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when BANK_PROVIDER is gocardless' });
+    }
+  }
+  if (env.BILLING_PROVIDER === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_MONTHLY_PAYMENT_LINK', 'STRIPE_YEARLY_PAYMENT_LINK'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when BILLING_PROVIDER is stripe' });
+    }
   }
 });
 
@@ -74,6 +95,11 @@ export type AppConfig = {
     gocardless: { baseUrl: string; secretId: string; secretKey: string };
     /** How often the scheduler looks for connections due a refresh. */
     refreshIntervalSeconds: number;
+  };
+  billing: {
+    /** none: plans shown, the free trial recorded here; stripe: payment links, portal, status. */
+    provider: 'none' | 'stripe';
+    stripe: { secretKey: string; webhookSecret: string; monthlyPaymentLink: string; yearlyPaymentLink: string; apiBase: string };
   };
   /** argon2 cost; tests lower it, production keeps OWASP's parameters. */
   passwordHashing: { memoryCost: number; timeCost: number; parallelism: number };
@@ -106,7 +132,7 @@ export const owaspArgon2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export class ConfigError extends Error {}
 
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'GOCARDLESS_SECRET_ID', 'GOCARDLESS_SECRET_KEY']);
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'GOCARDLESS_SECRET_ID', 'GOCARDLESS_SECRET_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -137,6 +163,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       provider: e.BANK_PROVIDER,
       gocardless: { baseUrl: e.GOCARDLESS_BASE_URL, secretId: e.GOCARDLESS_SECRET_ID ?? '', secretKey: e.GOCARDLESS_SECRET_KEY ?? '' },
       refreshIntervalSeconds: e.BANK_REFRESH_INTERVAL_SECONDS,
+    },
+    billing: {
+      provider: e.BILLING_PROVIDER,
+      stripe: {
+        secretKey: e.STRIPE_SECRET_KEY ?? '',
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+        monthlyPaymentLink: e.STRIPE_MONTHLY_PAYMENT_LINK ?? '',
+        yearlyPaymentLink: e.STRIPE_YEARLY_PAYMENT_LINK ?? '',
+        apiBase: e.STRIPE_API_BASE,
+      },
     },
   };
 }

@@ -14,3 +14,20 @@ export function addDays(day: string, days: number): string {
   const utc = new Date(Date.UTC(y, m - 1, d + days));
   return utc.toISOString().slice(0, 10);
 }
+
+/** True for a real calendar day written 'yyyy-MM-dd' ('2026-02-30' is not one). */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = splitDay(value);
+  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+}
+
+/** Days in a month (month 1 to 12). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** [year, month 1 to 12, day] of a 'yyyy-MM-dd' day. */
+export function splitDay(day: string): [number, number, number] {
+  return day.split('-').map(Number) as [number, number, number];
+}

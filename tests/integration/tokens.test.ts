@@ -65,7 +65,7 @@ it('authenticates as its owner only, records last use, and stops working once re
   const { token, id } = await me.client.trpc.tokens.create.mutate({ name: 'cli' });
 
   const api = tokenClient(token);
-  expect(await api.auth.session.query()).toEqual({ user: { id: me.userId, email: me.email, firstName: 'Test', lastName: 'pat-me' }, onboardingCompleted: false });
+  expect(await api.auth.session.query()).toEqual({ user: { id: me.userId, email: me.email, firstName: 'Test', lastName: 'pat-me', avatarUrl: null }, onboardingCompleted: false });
   const accounts = await api.bank.accounts.query();
   expect(accounts.map((a) => a.account_name)).toEqual([`Account of ${me.userId.slice(0, 4)}`]);
   const txs = await api.bank.transactions.query({ from: '2026-03-01', to: '2026-03-31' });

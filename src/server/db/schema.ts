@@ -11,6 +11,8 @@ export interface UsersTable {
   email: string;
   email_verified_at: Timestamp | null;
   last_sign_in_at: Timestamp | null;
+  /** The sign-in before last_sign_in_at (what Settings shows as the last login). */
+  previous_sign_in_at: Timestamp | null;
   created_at: CreatedAt;
 }
 
@@ -218,8 +220,70 @@ export interface BillsTable {
   is_paid: Generated<boolean>;
   paid_at: Timestamp | null;
   source: Generated<string>;
+  /** The loan whose monthly payment this bill is (large_bills.id), else null. */
+  loan_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+export interface LargeBillsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  /** Pence: the remaining balance. */
+  amount: number;
+  /** Pence, > 0. */
+  monthly_payment: number;
+  income_percentage: number | null;
+  /** yyyy-MM-dd */
+  final_payment_date: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface IncomeTable {
+  id: Generated<string>;
+  user_id: string;
+  /** Pence, > 0. */
+  amount: number;
+  source: string | null;
+  category: string | null;
+  custom_category: string | null;
+  /** yyyy-MM-dd */
+  income_date: string;
+  notes: string | null;
+  is_recurring: Generated<boolean>;
+  /** Set only when is_recurring (Weekly, Biweekly, Monthly, Quarterly, Annually). */
+  frequency: string | null;
+  bank_account_id: string | null;
+  transaction_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface TransactionLabelsTable {
+  user_id: string;
+  transaction_id: string;
+  source: string | null;
+  category: string | null;
+  notes: string | null;
+  updated_at: Timestamp;
+}
+
+export interface IncomeSourcesTable {
+  user_id: string;
+  /** The deposit's description, lower-cased and trimmed. */
+  source_identifier: string;
+  default_category: string | null;
+  default_source_name: string | null;
+  updated_at: Timestamp;
+}
+
+/** Transactions per user and day, kept by triggers on transactions (never written by the app). */
+export interface TransactionDayCountsTable {
+  user_id: string;
+  /** yyyy-MM-dd */
+  date: string;
+  n: number;
 }
 
 export interface PersonalAccessTokensTable {
@@ -233,6 +297,36 @@ export interface PersonalAccessTokensTable {
   created_at: CreatedAt;
   last_used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+}
+
+export interface FreeTrialsTable {
+  user_id: string;
+  started_at: Timestamp;
+  ends_at: Timestamp;
+}
+
+export interface BillingCustomersTable {
+  stripe_customer_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface BillingSubscriptionsTable {
+  stripe_subscription_id: string;
+  stripe_customer_id: string;
+  /** Stripe's status: active, trialing, past_due, canceled, ... */
+  status: string;
+  tier: string | null;
+  current_period_end: Timestamp | null;
+  cancel_at_period_end: Generated<boolean>;
+  event_created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  processed_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 export interface Database {
@@ -254,7 +348,16 @@ export interface Database {
   user_goals: UserGoalsTable;
   onboarding_steps: OnboardingStepsTable;
   bills: BillsTable;
+  large_bills: LargeBillsTable;
   personal_access_tokens: PersonalAccessTokensTable;
+  free_trials: FreeTrialsTable;
+  billing_customers: BillingCustomersTable;
+  billing_subscriptions: BillingSubscriptionsTable;
+  stripe_events: StripeEventsTable;
+  income: IncomeTable;
+  transaction_labels: TransactionLabelsTable;
+  income_sources: IncomeSourcesTable;
+  transaction_day_counts: TransactionDayCountsTable;
 }
 
 export type User = Selectable<UsersTable>;

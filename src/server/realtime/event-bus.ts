@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/database';
 import type { Logger } from '../logger';
 
 /** What changed for a user; their open pages refetch the matching data. */
-export type DataTopic = 'transactions' | 'bank_accounts' | 'bank_bills' | 'income' | 'spending';
+export type DataTopic = 'transactions' | 'bank_accounts' | 'bank_bills' | 'income' | 'spending' | 'payday' | 'bills' | 'loans';
 export type UserEvent = { userId: string; topics: DataTopic[] };
 
 export interface EventBus {

@@ -63,6 +63,6 @@ export const resetPasswordInput = z
 
 /** What the client knows about the signed-in user. */
 export type SessionInfo = {
-  user: { id: string; email: string; firstName: string; lastName: string };
+  user: { id: string; email: string; firstName: string; lastName: string; avatarUrl: string | null };
   onboardingCompleted: boolean;
 };

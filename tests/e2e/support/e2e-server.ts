@@ -18,12 +18,15 @@ fs.mkdirSync(mailDir, { recursive: true });
 
 let count = 0;
 const smtp = await startSmtpCapture((mail) => {
-  fs.writeFileSync(path.join(mailDir, `${String(++count).padStart(5, '0')}.json`), JSON.stringify(mail));
+  // Written aside, then renamed: a reader never sees half a file.
+  const file = path.join(mailDir, `${String(++count).padStart(5, '0')}.json`);
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(mail));
+  fs.renameSync(`${file}.tmp`, file);
 });
 const database = await createTestDatabase();
 // Uploads (avatars) go to a throwaway folder, not the working tree's ./data.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plainsight-e2e-data-'));
-const config = testConfig({ port, appOrigin: `http://127.0.0.1:${port}`, smtpUrl: smtp.url, clientDir: path.resolve('dist/client'), dataDir });
+const config = testConfig({ port, appOrigin: `http://127.0.0.1:${port}`, smtpUrl: smtp.url, clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client'), dataDir });
 // The bank sandbox's "now" starts at a fixed instant (E2E_NOW) and runs on from there, so
 // the generated history, pending days and pay cycles are the same on every run.
 const startedAt = Date.now();
@@ -36,7 +39,8 @@ const control = http.createServer(async (req, res) => {
   const email = url.searchParams.get('email') ?? '';
   if (req.method === 'POST' && url.pathname === '/complete-onboarding') {
     const user = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (user) await database.db.updateTable('profiles').set({ onboarding_completed: true }).where('id', '=', user.id).execute();
+    const payDay = Number(url.searchParams.get('payDay')) || null;
+    if (user) await database.db.updateTable('profiles').set({ onboarding_completed: true, ...(payDay ? { pay_day: payDay } : {}) }).where('id', '=', user.id).execute();
     res.writeHead(user ? 204 : 404).end();
     return;
   }

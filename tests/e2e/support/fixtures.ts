@@ -16,6 +16,7 @@ export async function linkFromMail(to: string, subject: string, count = 1): Prom
   for (;;) {
     const matching = fs
       .readdirSync(e2e.mailDir)
+      .filter((file) => file.endsWith('.json'))
       .sort()
       .map((file) => JSON.parse(fs.readFileSync(path.join(e2e.mailDir, file), 'utf8')) as { to: string[]; text: string })
       .filter((mail) => mail.to.includes(to) && mail.text.includes(`Subject: ${subject}`));
@@ -28,8 +29,10 @@ export async function linkFromMail(to: string, subject: string, count = 1): Prom
   }
 }
 
-export async function completeOnboarding(email: string) {
-  const res = await fetch(`${e2e.controlURL}/complete-onboarding?email=${encodeURIComponent(email)}`, { method: 'POST' });
+/** Marks onboarding done (and sets the pay day when given) through the test server's control port. */
+export async function completeOnboarding(email: string, payDay?: number) {
+  const query = `email=${encodeURIComponent(email)}${payDay ? `&payDay=${payDay}` : ''}`;
+  const res = await fetch(`${e2e.controlURL}/complete-onboarding?${query}`, { method: 'POST' });
   expect(res.status).toBe(204);
 }
 

@@ -4,9 +4,9 @@ import { queryClient, trpc } from '../../lib/trpc';
 
 /**
  * Logout as the spec has it: clear all local (and session) storage, always say 'Logged out
- * successfully' and go to /, even if the server call fails.
+ * successfully' and go to / (Settings' Sign out goes to /auth), even if the server call fails.
  */
-export function useSignOut() {
+export function useSignOut(to: '/' | '/auth' = '/') {
   const navigate = useNavigate();
   const signOut = trpc.auth.signOut.useMutation();
   return async () => {
@@ -20,6 +20,6 @@ export function useSignOut() {
     sessionStorage.clear();
     queryClient.clear();
     toast.success('Logged out successfully');
-    await navigate({ to: '/' });
+    await navigate({ to });
   };
 }

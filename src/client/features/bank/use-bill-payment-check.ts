@@ -34,7 +34,7 @@ export function useBillPaymentCheck() {
         const paid = result.results.filter((r) => r.status === 'paid').length;
         if (paid > 0) toast.success(`Found ${paid} paid bills!`);
         else if (!autoCheck) toast.info('No paid bills found in your transactions');
-        await utils.bank.bills.invalidate();
+        await Promise.all([utils.bank.bills.invalidate(), utils.bills.invalidate()]);
       } catch {
         toast.error('Failed to check bill payments');
       } finally {

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { DataTopic } from '../../../server/realtime/event-bus';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/session';
+import { discardPayCycleData } from '../settings/payday-page-cache';
 
 /** The data of each event bank.onChange yields. */
 type ChangeEvent = { topics?: DataTopic[] };
@@ -15,6 +17,7 @@ type ChangeEvent = { topics?: DataTopic[] };
 export function useRealtimeRefetch() {
   const { data: session } = useSession();
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const userId = session?.user.id;
 
   useEffect(() => {
@@ -24,7 +27,13 @@ export function useRealtimeRefetch() {
     // replayed: refetch once on every (re)connection instead. The first open is skipped.
     let opened = false;
     source.onopen = () => {
-      if (opened) void utils.bank.invalidate();
+      if (opened) {
+        void utils.bank.invalidate();
+        void utils.bills.invalidate();
+        void utils.loans.invalidate();
+        void utils.money.invalidate();
+        void utils.transactions.invalidate();
+      }
       opened = true;
     };
     source.onmessage = (message: MessageEvent<string>) => {
@@ -38,7 +47,15 @@ export function useRealtimeRefetch() {
       if (topics.has('bank_accounts') || topics.has('transactions')) void utils.bank.accounts.invalidate();
       if (topics.has('bank_accounts')) void utils.bank.connections.invalidate();
       if (topics.has('bank_bills') || topics.has('transactions')) void utils.bank.bills.invalidate();
+      // The merged bills list and its totals hold both kinds; a loan's change moves its payment bill.
+      if (topics.has('bills') || topics.has('bank_bills') || topics.has('loans') || topics.has('bank_accounts') || topics.has('transactions')) void utils.bills.invalidate();
+      if (topics.has('loans')) void utils.loans.invalidate();
+      // Money In counts deposits (not moves between the user's own accounts) plus income added by hand.
+      if (topics.has('income') || topics.has('transactions') || topics.has('bank_accounts')) void utils.money.invalidate();
+      if (topics.has('transactions') || topics.has('bank_accounts')) void utils.transactions.invalidate();
+      // A new pay day (here or in another tab) moves every pay cycle.
+      if (topics.has('payday')) void discardPayCycleData(queryClient);
     };
     return () => source.close();
-  }, [userId, utils]);
+  }, [userId, utils, queryClient]);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatPence } from '../../../shared/money';
 import { planFeatures, plans } from '../../../shared/plans';
@@ -6,31 +6,69 @@ import type { PlanId } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { trpc } from '../../lib/trpc';
+import { useSession } from '../auth/session';
+import { checkoutUrl, openInNewTab } from '../settings/subscription-checkout';
 import { OnboardingShell } from './onboarding-shell';
 import { useOnboardingData } from './onboarding-data';
 import { useOnboardingNav } from './use-onboarding-nav';
 
-/** Plan cards. Payments are not set up on this server, so choosing records the plan and moves on. */
+/** The spec's pause between opening a payment link and moving on. */
+const ADVANCE_AFTER_CHECKOUT_MS = 2000;
+const setupFailed = 'There was a problem setting up your subscription. You can try again later in settings.';
+
+/**
+ * Plan cards. A plan with a payment link opens it in a new tab and the flow moves on 2 s
+ * later; the free trial is recorded on the server; with payments not set up, a paid
+ * plan is only remembered as the choice.
+ */
 export function PaywallStep() {
   const nav = useOnboardingNav('paywall');
   const [data, update] = useOnboardingData();
   const [choosing, setChoosing] = useState<PlanId | null>(null);
+  const onSale = trpc.billing.plans.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const session = useSession();
+  const startTrial = trpc.billing.startTrial.useMutation();
+  const advanceTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
 
-  const choose = async (plan: PlanId) => {
-    setChoosing(plan);
+  const linkOf = (id: PlanId) => onSale.data?.plans.find((p) => p.id === id)?.paymentLink ?? null;
+  const paymentsOff = onSale.data?.provider === 'none';
+
+  const choose = async (id: PlanId) => {
+    setChoosing(id);
     try {
-      update({ selectedPlan: plan });
+      const link = linkOf(id);
+      if (link) {
+        const user = session.data?.user;
+        if (!user) {
+          toast.error('Please sign in to subscribe');
+          setChoosing(null);
+          return;
+        }
+        openInNewTab(checkoutUrl(link, user));
+        update({ selectedPlan: id });
+        toast.info('Please complete payment in the opened tab before continuing.');
+        advanceTimer.current = window.setTimeout(() => void nav.next().finally(() => setChoosing(null)), ADVANCE_AFTER_CHECKOUT_MS);
+        return;
+      }
+      if (id === 'trial') await startTrial.mutateAsync();
+      update({ selectedPlan: id });
       await nav.next();
     } catch {
-      toast.error('There was a problem setting up your subscription. You can try again later in settings.');
-    } finally {
-      setChoosing(null);
+      toast.error(setupFailed);
     }
+    setChoosing(null);
   };
 
   return (
     <OnboardingShell page="paywall" onBack={() => void nav.back()} title="Choose your plan">
-      <p className="mb-6 text-muted-foreground">No obligations, no contracts, cancel at any time.</p>
+      <p className="mb-4 text-muted-foreground">No obligations, no contracts, cancel at any time.</p>
+      {paymentsOff && (
+        <p className="mb-6 rounded-lg bg-muted p-4 text-sm">
+          Payments are not set up on this server yet, so nothing will be charged. Your choice is saved, and you can subscribe later in Settings.
+        </p>
+      )}
       <div className="grid gap-4 md:grid-cols-3">
         {(['monthly', 'yearly', 'trial'] as const).map((id) => {
           const plan = plans[id];
@@ -49,7 +87,7 @@ export function PaywallStep() {
                     <li key={f}>✓ {f}</li>
                   ))}
                 </ul>
-                <Button className="mt-auto" variant={plan.isFeatured ? 'default' : 'outline'} disabled={choosing !== null} onClick={() => void choose(id)}>
+                <Button className="mt-auto" variant={plan.isFeatured ? 'default' : 'outline'} disabled={choosing !== null || onSale.isPending} onClick={() => void choose(id)}>
                   {choosing === id ? 'Processing...' : id === 'trial' ? 'Start Free Trial' : 'Get Started'}
                 </Button>
               </CardContent>

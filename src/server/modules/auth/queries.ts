@@ -125,6 +125,7 @@ export const SIGNED_IN_USER_COLUMNS = [
   'profiles.first_name as firstName',
   'profiles.last_name as lastName',
   'profiles.onboarding_completed as onboardingCompleted',
+  'profiles.avatar_url as avatarUrl',
 ] as const;
 
 export function findSession(db: Db, tokenHash: string) {
@@ -157,5 +158,6 @@ export async function deleteUserSessions(db: Db, userId: string) {
 }
 
 export async function touchLastSignIn(db: Db, userId: string) {
-  await db.updateTable('users').set({ last_sign_in_at: sql`now()` }).where('id', '=', userId).execute();
+  // The time it replaces is kept: Settings shows the sign-in before this one.
+  await db.updateTable('users').set({ previous_sign_in_at: sql`last_sign_in_at`, last_sign_in_at: sql`now()` }).where('id', '=', userId).execute();
 }

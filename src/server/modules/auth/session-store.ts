@@ -31,7 +31,7 @@ export async function readSession(db: Kysely<Database>, token: string): Promise<
     sessionId: row.sessionId,
     expiresAt,
     renewed,
-    user: { id: row.userId, email: row.email, firstName: row.firstName, lastName: row.lastName },
+    user: { id: row.userId, email: row.email, firstName: row.firstName, lastName: row.lastName, avatarUrl: row.avatarUrl },
     onboardingCompleted: row.onboardingCompleted,
   };
 }

@@ -41,7 +41,7 @@ export async function readTokenSession(db: Kysely<Database>, token: string): Pro
     sessionId: row.tokenId,
     expiresAt: NEVER,
     renewed: false,
-    user: { id: row.userId, email: row.email, firstName: row.firstName, lastName: row.lastName },
+    user: { id: row.userId, email: row.email, firstName: row.firstName, lastName: row.lastName, avatarUrl: row.avatarUrl },
     onboardingCompleted: row.onboardingCompleted,
   };
 }

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { formatPence } from '../../../shared/money';
+import { billBadge, dueText } from '../../../shared/bills/bill-state';
+import type { BillView } from '../../../shared/bills/bill-view';
+import { londonDate } from '../../../shared/dates';
+import { Button } from '../../components/ui/button';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { messageOf } from '../../lib/api-error';
+import { trpc } from '../../lib/trpc';
+import { BillBadge } from './bill-badge';
+import { billTitle, typeLabel } from './bill-display';
+import { notifyError, notifySuccess } from './notify';
+import { useRefreshBills } from './use-refresh-bills';
+
+const accountLabel = (classification: string | null | undefined) => (classification === 'SavingsAccount' ? 'Savings account' : 'Current account');
+
+/** A bank bill, read-only (spec §6): it can only be removed from the list. */
+export function BankBillDetails({ bill, onDone }: { bill: BillView; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const dismiss = trpc.bank.dismissBill.useMutation();
+  const refreshBills = useRefreshBills();
+  const [checking, setChecking] = useState(false);
+  const today = londonDate();
+  const original = bill.original_bank_bill;
+  const busy = checking || dismiss.isPending;
+
+  const remove = async () => {
+    // The server is asked first whether this user may delete the bill (spec §4).
+    setChecking(true);
+    let allowed: boolean;
+    try {
+      allowed = await utils.bank.canDismissBill.fetch({ billId: bill.id }, { staleTime: 0 });
+    } catch (error) {
+      notifyError(`Permission check failed: ${messageOf(error, 'please try again')}`);
+      return;
+    } finally {
+      setChecking(false);
+    }
+    if (!allowed) {
+      notifyError("You don't have permission to delete this bank bill");
+      return;
+    }
+    try {
+      await dismiss.mutateAsync({ billId: bill.id });
+      notifySuccess('Bill removed successfully');
+      onDone();
+      await refreshBills();
+    } catch (error) {
+      notifyError(`Failed to remove bill: ${messageOf(error, 'please try again')}`);
+    }
+  };
+
+  const rows: [string, string][] = [
+    ['Name', billTitle(bill)],
+    ['Amount', formatPence(bill.amount)],
+    ['Category', bill.category],
+    ['Type', typeLabel(bill.type)],
+    ['Due', dueText(bill, today)],
+    ['Paid from', accountLabel(original?.account_classification)],
+  ];
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Bill Details</DialogTitle>
+        <DialogDescription>Bank bills can't be directly edited as they sync from your bank</DialogDescription>
+      </DialogHeader>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="min-w-0 break-words font-medium">{value}</dd>
+          </div>
+        ))}
+        <dt className="text-muted-foreground">Status</dt>
+        <dd>
+          <BillBadge badge={billBadge(bill, today)} />
+        </dd>
+      </dl>
+      <p className="text-sm text-muted-foreground">Removing it hides it from your bills; it won't come back when your bank data refreshes.</p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button type="button" variant="destructive" disabled={busy} onClick={() => void remove()}>
+          {busy ? 'Removing...' : 'Remove bill'}
+        </Button>
+        <Button type="button" variant="outline" disabled={busy} onClick={onDone}>
+          Close
+        </Button>
+      </div>
+    </>
+  );
+}

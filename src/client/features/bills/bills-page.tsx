@@ -1,0 +1,42 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { LoansTab } from '../loans/loans-tab';
+import { BillsList } from './bills-list';
+import { BillsSummary } from './bills-summary';
+import { CheckPaymentsButton } from './check-payments-button';
+
+export const billsTabs = ['balance', 'bills', 'loans'] as const;
+export type BillsTab = (typeof billsTabs)[number];
+
+/** My Bills /bills (spec §2): Balance, My Bills and My Loans; the tab is kept in the address (?tab=). */
+export function BillsPage() {
+  const search: { tab?: BillsTab } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const tab = search.tab ?? 'bills';
+  const setTab = (next: string) => void navigate({ to: '/bills', search: next === 'bills' ? {} : { tab: next as BillsTab }, replace: true });
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 pb-8 md:px-8">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">My Bills</h1>
+        <CheckPaymentsButton />
+      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Bills sections">
+          <TabsTrigger value="balance">Balance</TabsTrigger>
+          <TabsTrigger value="bills">My Bills</TabsTrigger>
+          <TabsTrigger value="loans">My Loans</TabsTrigger>
+        </TabsList>
+        <TabsContent value="balance">
+          <BillsSummary />
+        </TabsContent>
+        <TabsContent value="bills">
+          <BillsList title="Your bills" />
+        </TabsContent>
+        <TabsContent value="loans">
+          <LoansTab />
+        </TabsContent>
+      </Tabs>
+    </main>
+  );
+}

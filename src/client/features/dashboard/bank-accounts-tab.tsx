@@ -1,0 +1,78 @@
+import { Landmark, Loader2, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime } from '../../../shared/format';
+import { formatPence } from '../../../shared/money';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { trpc } from '../../lib/trpc';
+import { ConnectBankDialog } from '../bank/connect-bank-dialog';
+
+/** Bank Accounts tab: each linked account with its available balance; add another bank. */
+export function BankAccountsTab() {
+  const [connectOpen, setConnectOpen] = useState(false);
+  const accounts = trpc.bank.accounts.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const none = accounts.data?.length === 0;
+
+  return (
+    <section aria-labelledby="accounts-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="accounts-heading" className="text-lg font-semibold">
+          Bank Accounts
+        </h2>
+        <Button size="sm" onClick={() => setConnectOpen(true)}>
+          <Plus aria-hidden="true" /> Add Account
+        </Button>
+      </div>
+      {accounts.isPending ? (
+        <p className="flex items-center gap-2 text-muted-foreground" role="status">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your bank accounts...
+        </p>
+      ) : accounts.isError ? (
+        <p role="alert" className="text-destructive">
+          Failed to load bank accounts
+        </p>
+      ) : none ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
+            <Landmark className="size-10 text-muted-foreground" aria-hidden="true" />
+            <p className="font-medium">No bank accounts connected yet</p>
+            <p className="text-sm text-muted-foreground">Connect your bank to manage your finances</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label="Bank accounts">
+          {accounts.data.map((account) => {
+            const savings = account.account_classification === 'SavingsAccount';
+            return (
+              <li key={account.id}>
+                <Card>
+                  <CardContent className="flex flex-col gap-2 p-4">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium break-words">{account.account_name}</span>
+                      <span className={savings ? 'rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground' : 'rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground'}>
+                        {savings ? 'Savings' : 'Current'}
+                      </span>
+                    </div>
+                    <p className="text-sm text-muted-foreground break-words">{account.institution_name}</p>
+                    {account.sort_code && <p className="text-sm text-muted-foreground">Sort code {account.sort_code}</p>}
+                    {account.last_synced_at && <p className="text-xs text-muted-foreground">Last updated {formatDateTime(account.last_synced_at)}</p>}
+                    <div>
+                      <p className="text-xs text-muted-foreground">Available balance</p>
+                      <p className="text-xl font-semibold">{formatPence(account.balance, account.currency || 'GBP')}</p>
+                    </div>
+                  </CardContent>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {accounts.data && (
+        <Button variant="outline" className="self-start" onClick={() => setConnectOpen(true)}>
+          <Plus aria-hidden="true" /> {none ? 'Connect Bank Account' : 'Add Another Account'}
+        </Button>
+      )}
+      <ConnectBankDialog open={connectOpen} onOpenChange={setConnectOpen} />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { RefreshCw } from 'lucide-react';
+import { formatPence } from '../../../shared/money';
+import { formatWait } from '../../../shared/bank/refresh-messages';
+import { Button } from '../../components/ui/button';
+import { trpc } from '../../lib/trpc';
+import { useBankRefresh } from '../bank/use-bank-refresh';
+import { StatCard } from './stat-card';
+
+/** Balance tab: Update Now and the four headline figures (spec 02 §2). */
+export function FinancialOverview() {
+  const { state, rateLimit, refresh } = useBankRefresh();
+  const overview = trpc.dashboard.overview.useQuery(undefined, { staleTime: 30_000, refetchOnWindowFocus: true, refetchOnMount: true });
+  const bills = trpc.bills.summary.useQuery(undefined, { staleTime: 30_000 });
+  const refreshing = state === 'refreshing';
+  // Payday: what is left of this month's money after the bills.
+  const left = overview.data && bills.data ? overview.data.moneyIn - bills.data.total : undefined;
+
+  return (
+    <section aria-labelledby="overview-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="overview-heading" className="text-lg font-semibold">
+          Financial Overview
+        </h2>
+        <Button variant="outline" size="sm" disabled={refreshing} onClick={() => void refresh('manual')}>
+          <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
+          {refreshing ? 'Updating...' : 'Update Now'}
+        </Button>
+      </div>
+      {state === 'rate-limited' && rateLimit && (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          Bank limit reached: you can update again in {formatWait(rateLimit.waitTimeSeconds)}.
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          title="Balance"
+          caption="Your current available cash"
+          value={overview.data && formatPence(overview.data.balance)}
+          loading={overview.isPending || refreshing}
+          failed={overview.isError}
+        />
+        <StatCard
+          title="Money In"
+          caption="Total money received this month"
+          value={overview.data && formatPence(overview.data.moneyIn)}
+          loading={overview.isPending || refreshing}
+          failed={overview.isError}
+        />
+        <StatCard
+          title="My Bills"
+          caption="Your total bills this month"
+          value={bills.data && formatPence(bills.data.total)}
+          loading={bills.isPending || refreshing}
+          failed={bills.isError}
+          tone="red"
+        />
+        <StatCard
+          title="Payday"
+          caption="Your money left after bills"
+          value={left === undefined ? undefined : formatPence(left)}
+          loading={overview.isPending || bills.isPending || refreshing}
+          failed={overview.isError || bills.isError}
+          tone="green"
+        />
+      </div>
+    </section>
+  );
+}

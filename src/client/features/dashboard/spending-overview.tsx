@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router';
+import { ChevronRight, Loader2 } from 'lucide-react';
+import { formatPence } from '../../../shared/money';
+import { Card } from '../../components/ui/card';
+import { trpc } from '../../lib/trpc';
+
+/** Spending Overview tab: one card per visible period, each opening its transactions. */
+export function SpendingOverview() {
+  const spending = trpc.dashboard.spending.useQuery(undefined, {
+    staleTime: 10_000,
+    gcTime: 5 * 60_000,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+    refetchOnMount: true,
+    retry: 3,
+  });
+
+  return (
+    <section aria-labelledby="spending-heading" className="flex flex-col gap-4">
+      <h2 id="spending-heading" className="text-lg font-semibold">
+        Spending Overview
+      </h2>
+      {spending.isPending ? (
+        <p className="flex items-center gap-2 text-muted-foreground" role="status">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your spending...
+        </p>
+      ) : spending.isError ? (
+        <p role="alert" className="text-destructive">
+          Failed to load your transactions
+        </p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {spending.data.periods.map((period) => (
+            <li key={period.key}>
+              <Card className="transition-colors hover:border-primary">
+                <Link
+                  to="/transactions"
+                  search={{ tab: 'custom', from: period.from, to: period.to }}
+                  className="flex items-center justify-between gap-3 rounded-lg p-5 focus-visible:outline-2 focus-visible:outline-primary"
+                >
+                  <span className="flex flex-col gap-1">
+                    <span className="text-sm font-medium text-muted-foreground">{period.label}</span>
+                    <span className="text-2xl font-semibold tracking-tight">-{formatPence(period.total)}</span>
+                    <span className="text-xs text-muted-foreground">Click to view transactions</span>
+                  </span>
+                  <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { penceToDecimal } from '../../../shared/money';
+import { addLoanInput, loanMessages } from '../../../shared/schemas/loans';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { emptyLoanForm, type Loan, type LoanFormValues } from './loan-types';
+import { useLoanActions } from './use-loan-actions';
+
+// Amount fields take digits with an optional decimal point (spec §5); anything else typed is ignored.
+const AMOUNT_TYPING = /^\d*\.?\d*$/;
+
+type LoanDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; loan?: Loan | undefined };
+
+/** The large-bill dialog: adds a loan, or with `loan` edits (and deletes) it. */
+export function LoanDialog({ open, onOpenChange, loan }: LoanDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {/* Mounted on each opening, so the fields start from the loan as it is now. */}
+        <LoanForm loan={loan} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LoanForm({ loan, onDone }: { loan: Loan | undefined; onDone: () => void }) {
+  const { save, destroy, saving, deleting } = useLoanActions();
+  const [values, setValues] = useState<LoanFormValues>(() =>
+    loan
+      ? { name: loan.name, amount: penceToDecimal(loan.amount), monthlyPayment: penceToDecimal(loan.monthlyPayment), finalPaymentDate: loan.finalPaymentDate ?? '' }
+      : emptyLoanForm,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const busy = saving || deleting;
+
+  const set = (field: keyof LoanFormValues) => (e: ChangeEvent<HTMLInputElement>) => {
+    const next = e.target.value;
+    if (field !== 'name' && field !== 'finalPaymentDate' && !AMOUNT_TYPING.test(next)) return;
+    setValues((v) => ({ ...v, [field]: next }));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (Object.values(values).some((v) => v.trim() === '')) {
+      setError(loanMessages.required);
+      return;
+    }
+    const parsed = addLoanInput.safeParse(values);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? loanMessages.required);
+      return;
+    }
+    setError(null);
+    const result = await save(values, loan?.id);
+    if (result === true) onDone();
+    else setError(result);
+  };
+
+  const onDelete = async () => {
+    if (loan && (await destroy(loan.id, loan.name))) onDone();
+  };
+
+  const invalid = error ? true : undefined;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{loan ? `Edit ${loan.name}` : "Let's track your big bill!"}</DialogTitle>
+        <DialogDescription>
+          {loan ? 'Change what you owe or how you pay it back.' : 'A loan or anything you pay off monthly. We add its monthly payment to your bills.'}
+        </DialogDescription>
+      </DialogHeader>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
+        <FormField id="loan-name" label="Name" placeholder="e.g. Car finance" value={values.name} onChange={set('name')} aria-invalid={invalid && !values.name.trim() ? true : undefined} />
+        <FormField id="loan-amount" label="Amount (remaining balance, £)" inputMode="decimal" placeholder="0.00" value={values.amount} onChange={set('amount')} aria-invalid={invalid && !values.amount ? true : undefined} />
+        <FormField id="loan-monthly" label="Monthly payment (£)" inputMode="decimal" placeholder="0.00" value={values.monthlyPayment} onChange={set('monthlyPayment')} aria-invalid={invalid && !values.monthlyPayment ? true : undefined} />
+        <FormField id="loan-final-date" label="Final payment date" type="date" value={values.finalPaymentDate} onChange={set('finalPaymentDate')} aria-invalid={invalid && !values.finalPaymentDate ? true : undefined} />
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+        <div className={loan ? 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-between' : 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end'}>
+          {loan && (
+            <Button type="button" variant="destructive" disabled={busy} onClick={() => void onDelete()}>
+              {deleting ? 'Deleting...' : 'Delete'}
+            </Button>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button type="button" variant="outline" disabled={busy} onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {saving ? 'Saving...' : loan ? 'Save changes' : 'Add Loan'}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </>
+  );
+}

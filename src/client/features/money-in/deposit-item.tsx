@@ -1,0 +1,56 @@
+import { Tag } from 'lucide-react';
+import { formatPence } from '../../../shared/money';
+import { formatDayShortMonth } from '../../../shared/transactions-display';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+
+type Label = { source: string | null; category: string | null; notes: string | null };
+
+export type DepositData = {
+  kind: 'transaction' | 'manual';
+  id: string;
+  date: string;
+  amount: number;
+  description: string | null;
+  label: Label | null;
+  suggested: { source: string | null; category: string | null } | null;
+};
+
+/**
+ * One of this month's deposits: what the bank called it, when, how much, and its label.
+ * Bank deposits can be labelled; income added by hand already carries its own details.
+ */
+export function DepositItem({ deposit, onLabel }: { deposit: DepositData; onLabel: (deposit: DepositData) => void }) {
+  const title = deposit.description?.trim() || (deposit.kind === 'manual' ? 'Income you added' : 'Deposit');
+  const labelText = describe(deposit.label);
+  const suggestedText = deposit.label ? '' : describe(deposit.suggested);
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="font-medium break-words">{title}</h3>
+          <p className="text-sm text-muted-foreground">
+            <time dateTime={deposit.date}>{formatDayShortMonth(deposit.date)}</time>
+            {deposit.kind === 'manual' && ' · Added by you'}
+          </p>
+          {labelText && <p className="mt-1 text-sm break-words">{labelText}</p>}
+          {suggestedText && <p className="mt-1 text-sm text-muted-foreground break-words">Suggested: {suggestedText}</p>}
+          {deposit.label?.notes && <p className="mt-1 text-sm text-muted-foreground break-words">{deposit.label.notes}</p>}
+        </div>
+        <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
+          <p className="text-lg font-semibold tabular-nums text-green-700">+{formatPence(deposit.amount)}</p>
+          {deposit.kind === 'transaction' && (
+            <Button variant="outline" size="sm" onClick={() => onLabel(deposit)} aria-label={`${deposit.label ? 'Edit label of' : 'Label'} ${title}`}>
+              <Tag aria-hidden="true" /> {deposit.label ? 'Edit label' : 'Label'}
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Source · Category', leaving out what is not set. */
+function describe(label: { source: string | null; category: string | null } | null): string {
+  return [label?.source, label?.category].filter(Boolean).join(' · ');
+}

@@ -1,0 +1,9 @@
+// How fresh the Money In figures stay (spec §9): income is stale after 60 s and polled every
+// 15 s while realtime updates are on (they are, by default); the yearly figures stay fresh
+// for 5 minutes. Realtime events invalidate all of them at once (use-realtime-refetch.ts).
+export const INCOME_QUERY = { staleTime: 60_000, refetchInterval: 15_000 } as const;
+export const YEARLY_INCOME_QUERY = { staleTime: 5 * 60_000 } as const;
+
+// Toast durations (spec §9).
+export const SUCCESS_TOAST = { duration: 3_000 } as const;
+export const ERROR_TOAST = { duration: 5_000 } as const;

@@ -1,0 +1,84 @@
+import { Loader2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatDateTime } from '../../../shared/format';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { trpc } from '../../lib/trpc';
+
+type Token = { id: string; name: string; token_prefix: string; created_at: Date | string; last_used_at: Date | string | null };
+
+/** The user's live tokens: what identifies each one (never the token itself) and when it was last used. */
+export function AccessTokensList() {
+  const tokens = trpc.tokens.list.useQuery();
+
+  if (tokens.isPending) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your tokens...
+      </p>
+    );
+  }
+  if (tokens.isError) return <p role="alert" className="text-sm text-destructive">Failed to load your tokens</p>;
+  if (tokens.data.length === 0) return <p className="text-sm text-muted-foreground">You have no tokens yet.</p>;
+
+  return (
+    <ul aria-label="Your tokens" className="grid divide-y divide-border rounded-md border border-border">
+      {tokens.data.map((token) => (
+        <TokenItem key={token.id} token={token} />
+      ))}
+    </ul>
+  );
+}
+
+function TokenItem({ token }: { token: Token }) {
+  const utils = trpc.useUtils();
+  const revoke = trpc.tokens.revoke.useMutation();
+
+  const confirmRevoke = async () => {
+    try {
+      await revoke.mutateAsync({ id: token.id });
+      toast.success('Token revoked');
+    } catch {
+      toast.error('Failed to revoke token');
+    }
+    await utils.tokens.list.invalidate();
+  };
+
+  return (
+    <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium break-words">{token.name}</p>
+        <p className="text-sm text-muted-foreground">
+          <code className="text-xs">{token.token_prefix}…</code> · Created {formatDateTime(token.created_at)}
+        </p>
+        <p className="text-sm text-muted-foreground">{token.last_used_at ? `Last used ${formatDateTime(token.last_used_at)}` : 'Never used'}</p>
+      </div>
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button variant="outline" size="sm" className="self-start text-destructive sm:self-center" aria-label={`Revoke ${token.name}`}>
+            Revoke
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogTitle>Revoke this token?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Scripts using "{token.name}" will stop working straight away. This cannot be undone: you would need to create a new token.
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={() => void confirmRevoke()}>Revoke</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { Loader2 } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { TransactionRow } from './transaction-row';
+import { NoTransactionsState } from './transactions-empty-state';
+import { useTransactionPages, type TransactionsFilter } from './use-transaction-pages';
+
+/**
+ * The list for one tab: 20 rows at first, then 'Load Transactions' adds the next 20 while
+ * more remain, and 'No more transactions' once they are all shown.
+ */
+export function TransactionResults({ filter, onClearSearch }: { filter: TransactionsFilter; onClearSearch: () => void }) {
+  const list = useTransactionPages(filter);
+
+  if (list.isPending) {
+    return (
+      <p className="flex items-center gap-2 py-6 text-muted-foreground" role="status">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your transactions...
+      </p>
+    );
+  }
+  if (list.isError && list.rows.length === 0) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 py-6">
+        <p className="text-destructive">Failed to load your transactions</p>
+        <Button variant="outline" size="sm" onClick={list.retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (list.rows.length === 0) return <NoTransactionsState search={filter.search ?? ''} onClearSearch={onClearSearch} />;
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Showing {list.rows.length} of {list.total} transactions
+      </p>
+      <Card>
+        <ul aria-label="Transactions" className="divide-y divide-border">
+          {list.rows.map((row) => (
+            <TransactionRow key={row.id} row={row} />
+          ))}
+        </ul>
+      </Card>
+      {list.isError && (
+        <p role="alert" className="text-destructive">
+          Failed to load your transactions
+        </p>
+      )}
+      <div className="flex justify-center">
+        {list.loadingMore ? (
+          <Button variant="outline" disabled>
+            <Loader2 className="animate-spin" aria-hidden="true" /> Loading...
+          </Button>
+        ) : list.isError ? (
+          <Button variant="outline" onClick={list.retry}>
+            Try again
+          </Button>
+        ) : list.hasMore ? (
+          <Button variant="outline" onClick={list.loadMore}>
+            Load Transactions
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">No more transactions</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Loader2, Search } from 'lucide-react';
+import { useState } from 'react';
+import { londonDate } from '../../../shared/dates';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { trpc } from '../../lib/trpc';
+import { CustomRangeCalendar } from './custom-range-calendar';
+import { TransactionResults } from './transaction-results';
+import { NoBankState } from './transactions-empty-state';
+import { isTransactionTab, parseTransactionsSearch, TRANSACTION_TAB_LABELS, TRANSACTION_TABS, type TransactionsSearch } from './transactions-search';
+import { useDebouncedValue } from './use-debounced-value';
+import type { TransactionsFilter } from './use-transaction-pages';
+
+/**
+ * Transactions (spec 02 §2): five period tabs, a server-side search, and paged rows. The tab
+ * and the custom range live in the query string (the dashboard's spending cards link here
+ * with tab=custom&from=&to=), so the URL always says what is on screen.
+ */
+export function TransactionsPage() {
+  const navigate = useNavigate();
+  const search = parseTransactionsSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const tab = search.tab ?? 'all';
+  const today = londonDate();
+  const hasBank = trpc.transactions.hasBank.useQuery(undefined, { staleTime: 60_000 });
+  const [term, setTerm] = useState('');
+  const searched = useDebouncedValue(term.trim(), 300);
+
+  const show = (next: TransactionsSearch) => void navigate({ to: '/transactions', search: next, replace: true });
+
+  let body;
+  if (hasBank.isPending) {
+    body = (
+      <p className="flex items-center gap-2 text-muted-foreground" role="status">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your transactions...
+      </p>
+    );
+  } else if (hasBank.isError) {
+    body = (
+      <div role="alert" className="flex flex-wrap items-center gap-3">
+        <p className="text-destructive">Failed to load your transactions</p>
+        <Button variant="outline" size="sm" onClick={() => void hasBank.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!hasBank.data.hasBank) {
+    body = <NoBankState />;
+  } else {
+    body = (
+      <>
+        <div className="relative">
+          <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder="Search transactions..." aria-label="Search transactions" className="pl-9" />
+        </div>
+        <Tabs value={tab} onValueChange={(value) => isTransactionTab(value) && show(value === 'custom' ? { tab: value, from: search.from, to: search.to } : { tab: value })}>
+          <TabsList aria-label="Transaction periods">
+            {TRANSACTION_TABS.map((value) => (
+              <TabsTrigger key={value} value={value}>
+                {TRANSACTION_TAB_LABELS[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TRANSACTION_TABS.map((value) => (
+            <TabsContent key={value} value={value} className="grid gap-4">
+              {value === 'custom' && <CustomRangeCalendar from={search.from} to={search.to} today={today} onChange={(range) => show({ tab: 'custom', ...range })} />}
+              <TabBody tab={value} search={search} searched={searched} today={today} onClearSearch={() => setTerm('')} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </>
+    );
+  }
+
+  return (
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pb-8 md:px-8">
+      <h1 className="text-2xl font-semibold tracking-tight">Transactions</h1>
+      {body}
+    </main>
+  );
+}
+
+type TabBodyProps = { tab: TransactionsFilter['tab']; search: TransactionsSearch; searched: string; today: string; onClearSearch: () => void };
+
+function TabBody({ tab, search, searched, today, onClearSearch }: TabBodyProps) {
+  const text = searched ? { search: searched } : {};
+  if (tab !== 'custom') return <TransactionResults filter={{ tab, ...text }} onClearSearch={onClearSearch} />;
+  if (!search.from || !search.to) return <p className="py-4 text-muted-foreground">Please select both start and end dates to view transactions.</p>;
+  // A range typed into the address bar backwards, or past today, still means the days it covers.
+  const [from, to] = [search.from, search.to].map((day) => (day > today ? today : day)).sort() as [string, string];
+  return <TransactionResults filter={{ tab, from, to, ...text }} onClearSearch={onClearSearch} />;
+}

@@ -1,0 +1,100 @@
+import { type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { BillsTable, Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type BillRow = Selectable<BillsTable>;
+
+export type BillFields = {
+  name: string;
+  amountPence: number;
+  type: string;
+  category: string;
+  customCategory: string | null;
+  dueDate: string | null;
+};
+
+/** The user's own bills (not the bank's), newest first. */
+export function listBills(db: Db, userId: string): Promise<BillRow[]> {
+  return db.selectFrom('bills').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
+}
+
+export function findBill(db: Db, userId: string, id: string): Promise<BillRow | undefined> {
+  return db.selectFrom('bills').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** True when `id` is one of the user's bank bills (they are listed with the bills but live apart). */
+export async function isBankBillOf(db: Db, userId: string, id: string): Promise<boolean> {
+  const row = await db.selectFrom('bank_bills').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insertBill(db: Db, userId: string, bill: BillFields & { loanId?: string | null }, now: Date): Promise<BillRow> {
+  return db
+    .insertInto('bills')
+    .values({
+      user_id: userId,
+      name: bill.name,
+      amount: bill.amountPence,
+      type: bill.type,
+      category: bill.category,
+      custom_category: bill.customCategory,
+      due_date: bill.dueDate,
+      paid_at: null,
+      loan_id: bill.loanId ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateBill(db: Db, userId: string, id: string, bill: BillFields, now: Date): Promise<BillRow | undefined> {
+  return db
+    .updateTable('bills')
+    .set({
+      name: bill.name,
+      amount: bill.amountPence,
+      type: bill.type,
+      category: bill.category,
+      custom_category: bill.customCategory,
+      due_date: bill.dueDate,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Paid: is_paid and the time it was marked; unpaid clears both. */
+export function setBillPaid(db: Db, userId: string, id: string, paidAt: Date | null, now: Date): Promise<BillRow | undefined> {
+  return db
+    .updateTable('bills')
+    .set({ is_paid: paidAt !== null, paid_at: paidAt, updated_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteBill(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('bills').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** The bill a loan pays into, if the user has not deleted it. */
+export function findLoanBill(db: Db, userId: string, loanId: string): Promise<BillRow | undefined> {
+  return db.selectFrom('bills').selectAll().where('loan_id', '=', loanId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Keeps a loan's bill in step with the loan: its name and amount (category and type too). */
+export function updateLoanBill(db: Db, userId: string, billId: string, bill: { name: string; amountPence: number; category: string }, now: Date) {
+  return db
+    .updateTable('bills')
+    .set({ name: bill.name, amount: bill.amountPence, category: bill.category, type: 'monthly', updated_at: now })
+    .where('id', '=', billId)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,129 @@
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { billsTotal, isDismissed, mergeBills, type BillView } from '../../../shared/bills/bill-view';
+import { ADD_BILL_CATEGORIES, EDIT_BILL_CATEGORIES } from '../../../shared/bills/categories';
+import { billMessages, type AddBillInput, type UpdateBillInput } from '../../../shared/schemas/bills';
+import { listBankBills } from '../bank/bank-bills-queries';
+import * as q from './queries';
+
+/**
+ * A bills row in the merged view. Rows from before the bills screens (onboarding's major
+ * bill is stored with type 'expense') show as monthly: only 'one-time' is one-off.
+ */
+export function billRowToView(row: q.BillRow): BillView {
+  return {
+    id: row.id,
+    name: row.name,
+    amount: row.amount,
+    type: row.type === 'one-time' ? 'one-time' : 'monthly',
+    category: row.category,
+    custom_category: row.custom_category,
+    due_date: row.due_date,
+    is_paid: row.is_paid,
+    paid_at: row.paid_at ? row.paid_at.toISOString() : null,
+    source: 'manual',
+    original_bank_bill: null,
+    loan_id: row.loan_id,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    user_id: row.user_id,
+  };
+}
+
+/** Manual and bank bills together, dismissed bank bills left out, highest amount first. */
+export async function listBills(deps: Deps, userId: string): Promise<BillView[]> {
+  const [manual, bank] = await Promise.all([q.listBills(deps.db, userId), listBankBills(deps.db, userId)]);
+  return mergeBills(manual.map(billRowToView), bank, userId);
+}
+
+export type BillsSummary = {
+  /** What the dashboard's My Bills card shows: the user's own bills plus the bank bills paid from current accounts. */
+  total: number;
+  manualTotal: number;
+  bankCurrentTotal: number;
+  /** Bank bills paid from savings accounts, kept out of `total`. */
+  bankSavingsTotal: number;
+  /** Every listed bank bill by kind (current and savings accounts alike). */
+  byType: { standingOrder: number; directDebit: number; inferred: number };
+};
+
+/** Totals of the listed bills (the same rows as listBills: dismissed bank bills never count). */
+export async function billsSummary(deps: Deps, userId: string): Promise<BillsSummary> {
+  const [manual, bank] = await Promise.all([q.listBills(deps.db, userId), listBankBills(deps.db, userId)]);
+  const listed = bank.filter((b) => !isDismissed(b));
+  const onSavings = listed.filter((b) => b.account_classification === 'SavingsAccount');
+  const onCurrent = listed.filter((b) => b.account_classification !== 'SavingsAccount');
+  const manualTotal = billsTotal(manual);
+  const bankCurrentTotal = billsTotal(onCurrent);
+  const ofType = (type: string) => billsTotal(listed.filter((b) => b.type === type));
+  return {
+    total: manualTotal + bankCurrentTotal,
+    manualTotal,
+    bankCurrentTotal,
+    bankSavingsTotal: billsTotal(onSavings),
+    byType: { standingOrder: ofType('standingOrder'), directDebit: ofType('directDebit'), inferred: ofType('inferred') },
+  };
+}
+
+/** The custom text is kept only for the categories that ask for it. */
+function fieldsOf(input: AddBillInput | UpdateBillInput): q.BillFields {
+  const custom = input.category === 'Custom' || input.category === 'Other' ? input.customCategory || null : null;
+  return { name: input.name, amountPence: input.amount, type: input.type, category: input.category, customCategory: custom, dueDate: input.dueDate ?? null };
+}
+
+export async function addBill(deps: Deps, userId: string, input: AddBillInput): Promise<BillView> {
+  const row = await q.insertBill(deps.db, userId, fieldsOf(input), deps.clock());
+  await publish(deps, userId);
+  return billRowToView(row);
+}
+
+const EDITABLE_CATEGORIES: readonly string[] = [...EDIT_BILL_CATEGORIES, ...ADD_BILL_CATEGORIES];
+
+export async function updateBill(deps: Deps, userId: string, input: UpdateBillInput): Promise<BillView> {
+  const current = await ownBill(deps, userId, input.id, billMessages.bankBillEdit);
+  // A category outside both dialogs' lists is accepted only when the bill already has it
+  // ('Loan Payment', onboarding's 'Major Bill'): saving other fields must not fail on it.
+  if (!EDITABLE_CATEGORIES.includes(input.category) && input.category !== current.category) {
+    throw new AppError('INVALID_INPUT', billMessages.categoryRequired);
+  }
+  const row = await q.updateBill(deps.db, userId, input.id, fieldsOf(input), deps.clock());
+  if (!row) throw new AppError('NOT_FOUND', billMessages.notFound);
+  await publish(deps, userId);
+  return billRowToView(row);
+}
+
+/** Paid: is_paid and paid_at now; unpaid: both cleared. */
+export async function setBillPaid(deps: Deps, userId: string, id: string, paid: boolean): Promise<BillView> {
+  await ownBill(deps, userId, id, billMessages.bankBillPaid);
+  const now = deps.clock();
+  const row = await q.setBillPaid(deps.db, userId, id, paid ? now : null, now);
+  if (!row) throw new AppError('NOT_FOUND', billMessages.notFound);
+  await publish(deps, userId);
+  return billRowToView(row);
+}
+
+/**
+ * Removes one of the user's own bills. A loan's payment bill may go too: the loan stays,
+ * and saving the loan again adds the bill back. Bank bills are dismissed through
+ * bank.dismissBill instead, so here they are not found.
+ */
+export async function removeBill(deps: Deps, userId: string, id: string): Promise<void> {
+  if (!(await q.deleteBill(deps.db, userId, id))) throw new AppError('NOT_FOUND', billMessages.notFound);
+  await publish(deps, userId);
+}
+
+/**
+ * The user's own bill with this id. The user's bank bill ids are refused with
+ * `bankBillMessage` (they sync from the bank); any other id, another user's included, is
+ * not found.
+ */
+async function ownBill(deps: Deps, userId: string, id: string, bankBillMessage: string): Promise<q.BillRow> {
+  const row = await q.findBill(deps.db, userId, id);
+  if (row) return row;
+  if (await q.isBankBillOf(deps.db, userId, id)) throw new AppError('INVALID_INPUT', bankBillMessage);
+  throw new AppError('NOT_FOUND', billMessages.notFound);
+}
+
+function publish(deps: Deps, userId: string) {
+  return deps.events.publish({ userId, topics: ['bills'] });
+}

@@ -1,0 +1,60 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { addDays } from '../../../shared/dates';
+import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../money/own-transfers';
+
+type Db = Kysely<Database>;
+type Range = { from: string; to: string };
+
+/** The user's accounts with what their balance is read from, newest first. */
+export function accountsOf(db: Db, userId: string) {
+  return db
+    .selectFrom('bank_accounts')
+    .select(['id', 'account_name', 'institution_name', 'account_classification', 'balance', 'raw_data', 'currency', 'last_synced_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/**
+ * Money spent per day within the range (positive pence): debits, booked and pending,
+ * without moves to the user's own accounts (matched by their other side, or described as
+ * a transfer between accounts). Days with no spending are absent.
+ */
+export async function spendingByDay(db: Db, userId: string, range: Range) {
+  const rows = await db
+    .selectFrom('transactions as t')
+    .select(['t.date', sql<number>`sum(abs(t.amount))::bigint`.as('total')])
+    .where('t.user_id', '=', userId)
+    .where('t.type', '=', 'debit')
+    .where('t.date', '>=', range.from)
+    .where('t.date', '<=', range.to)
+    .where(sql<boolean>`coalesce(t.description, '') not ilike '%transfer between accounts%'`)
+    // Only a debit whose amount some nearby deposit mirrors can be a move: that set is small
+    // and hashed once, so most debits never need the per-row probe.
+    .where(
+      sql<boolean>`not (-t.amount in (
+        select d.amount from transactions d
+        where d.user_id = ${userId} and d.amount > 0
+          and d.date between ${addDays(range.from, -OWN_TRANSFER_WINDOW_DAYS)} and ${addDays(range.to, OWN_TRANSFER_WINDOW_DAYS)}
+      ) and ${hasOwnTransferCounterpart('t', userId)})`,
+    )
+    .groupBy('t.date')
+    .execute();
+  return rows.map((r) => ({ date: r.date, total: Number(r.total) }));
+}
+
+/** The newest deposit into any of these (the user's savings) accounts. */
+export function lastDepositInto(db: Db, userId: string, accountIds: string[]) {
+  if (accountIds.length === 0) return Promise.resolve(undefined);
+  return db
+    .selectFrom('transactions')
+    .select(['amount', 'date'])
+    .where('user_id', '=', userId)
+    .where('amount', '>', 0)
+    .where('account_id', 'in', accountIds)
+    .orderBy('date', 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -1,0 +1,72 @@
+import { type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Database, LargeBillsTable } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type LoanRow = Selectable<LargeBillsTable>;
+
+export type LoanFields = { name: string; amountPence: number; monthlyPaymentPence: number; incomePercentage: number | null; finalPaymentDate: string };
+
+/** The user's loans, oldest first (new ones join at the end). */
+export function listLoans(db: Db, userId: string): Promise<LoanRow[]> {
+  return db.selectFrom('large_bills').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('name').orderBy('id').execute();
+}
+
+export function insertLoan(db: Db, userId: string, loan: LoanFields, now: Date): Promise<LoanRow> {
+  return db
+    .insertInto('large_bills')
+    .values({
+      user_id: userId,
+      name: loan.name,
+      amount: loan.amountPence,
+      monthly_payment: loan.monthlyPaymentPence,
+      income_percentage: loan.incomePercentage,
+      final_payment_date: loan.finalPaymentDate,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Updates the user's loan (its row stays locked until the transaction ends); undefined when not theirs. */
+export function updateLoan(db: Db, userId: string, id: string, loan: LoanFields, now: Date): Promise<LoanRow | undefined> {
+  return db
+    .updateTable('large_bills')
+    .set({
+      name: loan.name,
+      amount: loan.amountPence,
+      monthly_payment: loan.monthlyPaymentPence,
+      income_percentage: loan.incomePercentage,
+      final_payment_date: loan.finalPaymentDate,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes the user's loan; its payment bill goes with it (bills.loan_id cascades). */
+export async function deleteLoan(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('large_bills').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Booked money in dated from..to (inclusive), for the income rules to sift. */
+export function depositsBetween(db: Db, userId: string, from: string, to: string) {
+  return db
+    .selectFrom('transactions')
+    .select(['amount', 'description'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'booked')
+    .where('amount', '>', 0)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .execute();
+}
+
+export async function payDayOf(db: Db, userId: string): Promise<number | null> {
+  const row = await db.selectFrom('profiles').select('pay_day').where('id', '=', userId).executeTakeFirst();
+  return row?.pay_day ?? null;
+}

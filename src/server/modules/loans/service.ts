@@ -1,0 +1,127 @@
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { londonDate } from '../../../shared/dates';
+import { incomeTotal } from '../../../shared/income';
+import { LOAN_BILL_CATEGORY, loanBillName, loanIncomePercentage, loanProgress, type LoanProgress } from '../../../shared/loans';
+import { effectivePayDay, payCycleFor, previousPayCycle } from '../../../shared/pay-cycle';
+import { linkedBillMessages, loanMessages, type AddLoanInput, type LinkedBillOutcome } from '../../../shared/schemas/loans';
+import * as bills from '../bills/queries';
+import * as q from './queries';
+
+export type LoanView = {
+  id: string;
+  name: string;
+  /** Pence: the remaining balance as the user entered it. */
+  amount: number;
+  monthlyPayment: number;
+  incomePercentage: number | null;
+  /** yyyy-MM-dd */
+  finalPaymentDate: string;
+  progress: LoanProgress;
+};
+
+/** What happened to the loan's '{name} Payment' bill, and the toast that says so. */
+export type LinkedBillResult = { outcome: LinkedBillOutcome; billId: string; message: string };
+
+function toView(row: q.LoanRow, today: string): LoanView {
+  const loan = { amount: row.amount, monthlyPayment: row.monthly_payment, finalPaymentDate: row.final_payment_date };
+  return {
+    id: row.id,
+    name: row.name,
+    amount: row.amount,
+    monthlyPayment: row.monthly_payment,
+    incomePercentage: row.income_percentage,
+    finalPaymentDate: row.final_payment_date,
+    progress: loanProgress(loan, today),
+  };
+}
+
+export async function listLoans(deps: Deps, userId: string): Promise<LoanView[]> {
+  const today = londonDate(deps.clock());
+  return (await q.listLoans(deps.db, userId)).map((row) => toView(row, today));
+}
+
+/**
+ * The user's monthly income: what came in during their last complete pay cycle (their own
+ * pay day, else the bills screens' default 28). A user whose bank history does not reach
+ * back that far (just connected) gets the current cycle so far instead.
+ */
+export async function monthlyIncome(deps: Deps, userId: string, today: string): Promise<number> {
+  const payDay = effectivePayDay(await q.payDayOf(deps.db, userId), 'bills');
+  const current = payCycleFor(today, payDay);
+  const last = previousPayCycle(current, payDay);
+  const lastTotal = incomeTotal(await q.depositsBetween(deps.db, userId, last.startDate, last.endDate));
+  if (lastTotal > 0) return lastTotal;
+  return incomeTotal(await q.depositsBetween(deps.db, userId, current.startDate, today));
+}
+
+async function loanFields(deps: Deps, userId: string, input: AddLoanInput, today: string): Promise<q.LoanFields> {
+  const income = await monthlyIncome(deps, userId, today);
+  return {
+    name: input.name,
+    amountPence: input.amount,
+    monthlyPaymentPence: input.monthlyPayment,
+    incomePercentage: loanIncomePercentage(input.monthlyPayment, income),
+    finalPaymentDate: input.finalPaymentDate,
+  };
+}
+
+/** A new loan and its monthly '{name} Payment' bill (due today, unpaid), together or not at all. */
+export async function addLoan(deps: Deps, userId: string, input: AddLoanInput): Promise<{ loan: LoanView; linkedBill: LinkedBillResult }> {
+  const now = deps.clock();
+  const today = londonDate(now);
+  const fields = await loanFields(deps, userId, input, today);
+  const { loan, billId } = await deps.db.transaction().execute(async (trx) => {
+    const loan = await q.insertLoan(trx, userId, fields, now);
+    const bill = await bills.insertBill(trx, userId, paymentBill(loan, today), now);
+    return { loan, billId: bill.id };
+  });
+  await publish(deps, userId);
+  return { loan: toView(loan, today), linkedBill: { outcome: 'added', billId, message: linkedBillMessages.added(loan.name) } };
+}
+
+/**
+ * Saves the loan and keeps its bill in step: name and amount follow the loan, while the bill's
+ * due date and paid state stay the user's. A bill the user deleted is added back (due today).
+ */
+export async function updateLoan(deps: Deps, userId: string, input: AddLoanInput & { id: string }): Promise<{ loan: LoanView; linkedBill: LinkedBillResult }> {
+  const now = deps.clock();
+  const today = londonDate(now);
+  const fields = await loanFields(deps, userId, input, today);
+  const { loan, billId, outcome } = await deps.db.transaction().execute(async (trx) => {
+    // The update locks the loan row, so two saves of one loan cannot both add its bill.
+    const loan = await q.updateLoan(trx, userId, input.id, fields, now);
+    if (!loan) throw new AppError('NOT_FOUND', loanMessages.notFound);
+    const existing = await bills.findLoanBill(trx, userId, loan.id);
+    if (existing) {
+      await bills.updateLoanBill(trx, userId, existing.id, { name: loanBillName(loan.name), amountPence: loan.monthly_payment, category: LOAN_BILL_CATEGORY }, now);
+      return { loan, billId: existing.id, outcome: 'updated' as const };
+    }
+    const bill = await bills.insertBill(trx, userId, paymentBill(loan, today), now);
+    return { loan, billId: bill.id, outcome: 'readded' as const };
+  });
+  await publish(deps, userId);
+  return { loan: toView(loan, today), linkedBill: { outcome, billId, message: linkedBillMessages[outcome](loan.name) } };
+}
+
+/** The loan and its payment bill (bills.loan_id cascades in the same statement). */
+export async function removeLoan(deps: Deps, userId: string, id: string): Promise<void> {
+  if (!(await q.deleteLoan(deps.db, userId, id))) throw new AppError('NOT_FOUND', loanMessages.notFound);
+  await publish(deps, userId);
+}
+
+function paymentBill(loan: q.LoanRow, today: string): bills.BillFields & { loanId: string } {
+  return {
+    name: loanBillName(loan.name),
+    amountPence: loan.monthly_payment,
+    type: 'monthly',
+    category: LOAN_BILL_CATEGORY,
+    customCategory: null,
+    dueDate: today,
+    loanId: loan.id,
+  };
+}
+
+function publish(deps: Deps, userId: string) {
+  return deps.events.publish({ userId, topics: ['loans', 'bills'] });
+}

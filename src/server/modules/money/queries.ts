@@ -1,0 +1,111 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { hasOwnTransferCounterpart } from './own-transfers';
+
+type Db = Kysely<Database>;
+type Range = { from: string; to: string };
+
+/** The pay day the user saved (null while they have none). */
+export async function storedPayDay(db: Db, userId: string): Promise<number | null> {
+  const row = await db.selectFrom('profiles').select('pay_day').where('id', '=', userId).executeTakeFirst();
+  return row?.pay_day ?? null;
+}
+
+/**
+ * Money received into the user's accounts dated within the range (booked and pending),
+ * newest first, without the moves between their own accounts. Which of these are income is
+ * decided by isIncome (src/shared/income.ts).
+ */
+export function depositsBetween(db: Db, userId: string, range: Range) {
+  return db
+    .selectFrom('transactions as t')
+    .select(['t.id', 't.date', 't.amount', 't.description'])
+    .where('t.user_id', '=', userId)
+    .where('t.amount', '>', 0)
+    .where('t.date', '>=', range.from)
+    .where('t.date', '<=', range.to)
+    .where(sql<boolean>`not ${hasOwnTransferCounterpart('t', userId)}`)
+    .orderBy('t.date', 'desc')
+    .orderBy('t.id', 'desc')
+    .execute();
+}
+
+/** Income the user added by hand, dated within the range, newest first. */
+export function manualIncomeBetween(db: Db, userId: string, range: Range) {
+  return db
+    .selectFrom('income')
+    .select(['id', 'income_date', 'amount', 'source', 'category', 'notes'])
+    .where('user_id', '=', userId)
+    .where('income_date', '>=', range.from)
+    .where('income_date', '<=', range.to)
+    .orderBy('income_date', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+export function insertIncome(
+  db: Db,
+  row: { userId: string; amount: number; incomeDate: string; source: string | null; category: string | null; customCategory: string | null; notes: string | null; isRecurring: boolean; frequency: string | null },
+) {
+  return db
+    .insertInto('income')
+    .values({
+      user_id: row.userId,
+      amount: row.amount,
+      income_date: row.incomeDate,
+      source: row.source,
+      category: row.category,
+      custom_category: row.customCategory,
+      notes: row.notes,
+      is_recurring: row.isRecurring,
+      frequency: row.frequency,
+      bank_account_id: null,
+      transaction_id: null,
+    })
+    .returning(['id', 'amount', 'income_date', 'source', 'category', 'custom_category', 'notes', 'is_recurring', 'frequency', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** The labels the user gave to any of these transactions. */
+export function labelsFor(db: Db, userId: string, transactionIds: string[]) {
+  if (transactionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('transaction_labels')
+    .select(['transaction_id', 'source', 'category', 'notes'])
+    .where('user_id', '=', userId)
+    .where('transaction_id', 'in', transactionIds)
+    .execute();
+}
+
+/** The remembered label of each of these deposit sources. */
+export function sourceDefaultsFor(db: Db, userId: string, identifiers: string[]) {
+  if (identifiers.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('income_sources')
+    .select(['source_identifier', 'default_source_name', 'default_category'])
+    .where('user_id', '=', userId)
+    .where('source_identifier', 'in', identifiers)
+    .execute();
+}
+
+/** One of the user's own transactions (never another user's). */
+export function findTransaction(db: Db, userId: string, transactionId: string) {
+  return db.selectFrom('transactions').select(['id', 'description']).where('id', '=', transactionId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function upsertLabel(db: Db, userId: string, transactionId: string, label: { source: string | null; category: string | null; notes: string | null }) {
+  await db
+    .insertInto('transaction_labels')
+    .values({ user_id: userId, transaction_id: transactionId, ...label, updated_at: sql<Date>`now()` })
+    .onConflict((oc) => oc.columns(['transaction_id', 'user_id']).doUpdateSet({ ...label, updated_at: sql<Date>`now()` }))
+    .execute();
+}
+
+export async function upsertSourceDefault(db: Db, userId: string, identifier: string, defaults: { sourceName: string | null; category: string | null }) {
+  const values = { default_source_name: defaults.sourceName, default_category: defaults.category, updated_at: sql<Date>`now()` };
+  await db
+    .insertInto('income_sources')
+    .values({ user_id: userId, source_identifier: identifier, ...values })
+    .onConflict((oc) => oc.columns(['user_id', 'source_identifier']).doUpdateSet(values))
+    .execute();
+}

@@ -1,0 +1,188 @@
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { londonDate } from '../../../shared/dates';
+import { incomeSourceIdentifier, isIncome } from '../../../shared/income';
+import { cycleState, effectivePayDay, payCycleFor, recentPayCycles, yearlyPayCycles, type PayCycle, type PayDayUse } from '../../../shared/pay-cycle';
+import { categoryToSave, poundsToPence, type addIncomeInput, type labelTransactionInput } from '../../../shared/schemas/money';
+import * as q from './queries';
+
+type Range = { from: string; to: string };
+type Dated = { date: string; amount: number };
+
+/** How many pay cycles back the Monthly Income breakdown looks (a year's worth). */
+export const MONTHLY_CYCLES = 12;
+
+export const today = (deps: Deps) => londonDate(deps.clock());
+
+/** The user's own pay day for this screen; the screen's default only while they have none. */
+export async function payDayFor(deps: Deps, userId: string, use: PayDayUse): Promise<number> {
+  return effectivePayDay(await q.storedPayDay(deps.db, userId), use);
+}
+
+/**
+ * What counts as Money In within the range: deposits that pass isIncome (no refunds,
+ * cashback, reversals...; no moves between the user's own accounts), plus the income the
+ * user added by hand.
+ */
+export async function incomeBetween(deps: Deps, userId: string, range: Range) {
+  const [deposits, manual] = await Promise.all([q.depositsBetween(deps.db, userId, range), q.manualIncomeBetween(deps.db, userId, range)]);
+  return {
+    deposits: deposits.filter((d) => isIncome(d.amount, d.description)),
+    manual: manual.map((m) => ({ ...m, date: m.income_date })),
+  };
+}
+
+/** All income items of the range as dated amounts. */
+async function datedIncome(deps: Deps, userId: string, range: Range): Promise<Dated[]> {
+  const { deposits, manual } = await incomeBetween(deps, userId, range);
+  return [...deposits, ...manual];
+}
+
+const within = (item: Dated, range: Range) => item.date >= range.from && item.date <= range.to;
+const totalWithin = (items: Dated[], range: Range) => items.reduce((sum, item) => (within(item, range) ? sum + item.amount : sum), 0);
+const cycleRange = (c: PayCycle): Range => ({ from: c.startDate, to: c.endDate });
+/** The smallest range holding all of these. */
+const spanOf = (ranges: Range[]): Range => ({
+  from: ranges.reduce((min, r) => (r.from < min ? r.from : min), ranges[0]!.from),
+  to: ranges.reduce((max, r) => (r.to > max ? r.to : max), ranges[0]!.to),
+});
+/** 1 January of today's year to today ('What you've earned this year'). */
+const yearToDate = (day: string): Range => ({ from: `${day.slice(0, 4)}-01-01`, to: day });
+
+/** Money In of the pay cycle holding today (the dashboard's Money In card). */
+export async function currentCycleIncome(deps: Deps, userId: string) {
+  const payDay = await payDayFor(deps, userId, 'income');
+  const cycle = payCycleFor(today(deps), payDay);
+  return { cycle, total: totalWithin(await datedIncome(deps, userId, cycleRange(cycle)), cycleRange(cycle)) };
+}
+
+export async function overview(deps: Deps, userId: string) {
+  const day = today(deps);
+  const payDay = await payDayFor(deps, userId, 'income');
+  const current = payCycleFor(day, payDay);
+  const year = yearToDate(day);
+  const items = await datedIncome(deps, userId, spanOf([cycleRange(current), year]));
+  return {
+    payDay,
+    current: { ...current, total: totalWithin(items, cycleRange(current)) },
+    yearToDate: { ...year, total: totalWithin(items, year) },
+  };
+}
+
+/** The last MONTHLY_CYCLES pay cycles that hold any income, newest first. */
+export async function monthly(deps: Deps, userId: string) {
+  const day = today(deps);
+  const payDay = await payDayFor(deps, userId, 'income');
+  const cycles = recentPayCycles(day, payDay, MONTHLY_CYCLES);
+  const items = await datedIncome(deps, userId, spanOf(cycles.map(cycleRange)));
+  return {
+    cycles: cycles
+      .filter((c) => items.some((item) => within(item, cycleRange(c))))
+      .map((c) => ({ ...c, total: totalWithin(items, cycleRange(c)), state: cycleState(c, day) })),
+  };
+}
+
+/** One cycle per month from January, plus the next one, newest first; and the year so far. */
+export async function yearly(deps: Deps, userId: string) {
+  const day = today(deps);
+  const payDay = await payDayFor(deps, userId, 'income');
+  const cycles = yearlyPayCycles(day, payDay);
+  const year = yearToDate(day);
+  const items = await datedIncome(deps, userId, spanOf([...cycles.map(cycleRange), year]));
+  return {
+    yearTotal: totalWithin(items, year),
+    cycles: cycles.map((c) => ({ ...c, total: totalWithin(items, cycleRange(c)), state: cycleState(c, day) })),
+  };
+}
+
+export type Deposit = {
+  kind: 'transaction' | 'manual';
+  id: string;
+  date: string;
+  amount: number;
+  description: string | null;
+  label: { source: string | null; category: string | null; notes: string | null } | null;
+  suggested: { source: string | null; category: string | null } | null;
+};
+
+/**
+ * This pay cycle's income, newest first: bank deposits with their label or, when they have
+ * none, the label last given to a deposit from the same source; and the income added by hand
+ * (its own fields are its label).
+ */
+export async function otherIncome(deps: Deps, userId: string): Promise<{ deposits: Deposit[] }> {
+  const payDay = await payDayFor(deps, userId, 'income');
+  const cycle = cycleRange(payCycleFor(today(deps), payDay));
+  const { deposits, manual } = await incomeBetween(deps, userId, cycle);
+  const identifiers = [...new Set(deposits.map((d) => incomeSourceIdentifier(d.description)))];
+  const ids = deposits.map((d) => d.id);
+  const [labels, defaults] = await Promise.all([q.labelsFor(deps.db, userId, ids), q.sourceDefaultsFor(deps.db, userId, identifiers)]);
+  const labelOf = new Map(labels.map((l) => [l.transaction_id, { source: l.source, category: l.category, notes: l.notes }]));
+  const defaultOf = new Map(defaults.map((d) => [d.source_identifier, { source: d.default_source_name, category: d.default_category }]));
+
+  const fromBank: Deposit[] = deposits.map((d) => {
+    const label = labelOf.get(d.id) ?? null;
+    return {
+      kind: 'transaction',
+      id: d.id,
+      date: d.date,
+      amount: d.amount,
+      description: d.description,
+      label,
+      suggested: label ? null : (defaultOf.get(incomeSourceIdentifier(d.description)) ?? null),
+    };
+  });
+  const byHand: Deposit[] = manual.map((m) => ({
+    kind: 'manual',
+    id: m.id,
+    date: m.date,
+    amount: m.amount,
+    description: m.source,
+    label: { source: m.source, category: m.category, notes: m.notes },
+    suggested: null,
+  }));
+  // Newest first; on the same day, the bank's deposits before the ones added by hand.
+  return { deposits: [...fromBank, ...byHand].sort((a, b) => (a.date === b.date ? 0 : a.date > b.date ? -1 : 1)) };
+}
+
+/** Saves income the user typed in. Frequency only when recurring (Monthly if none was chosen). */
+export async function addIncome(deps: Deps, userId: string, input: z.output<typeof addIncomeInput>) {
+  const amount = poundsToPence(input.amount);
+  if (amount === null || amount <= 0) throw new AppError('INVALID_INPUT', 'Amount must be greater than 0');
+  const category = categoryToSave(input.category, input.customCategory);
+  const row = await q.insertIncome(deps.db, {
+    userId,
+    amount,
+    incomeDate: input.incomeDate,
+    source: input.source,
+    category,
+    customCategory: input.category === 'Other' ? input.customCategory : null,
+    notes: input.notes,
+    isRecurring: input.isRecurring,
+    frequency: input.isRecurring ? (input.frequency ?? 'Monthly') : null,
+  });
+  await deps.events.publish({ userId, topics: ['income'] });
+  return row;
+}
+
+/**
+ * Labels one of the user's deposits and remembers the label for its source, so later
+ * deposits from the same source suggest it. Remembering is a convenience: if it fails the
+ * label still stands (the spec logs that failure only).
+ */
+export async function labelTransaction(deps: Deps, userId: string, input: z.output<typeof labelTransactionInput>) {
+  const transaction = await q.findTransaction(deps.db, userId, input.transactionId);
+  // Another user's transaction reads exactly like a missing one.
+  if (!transaction) throw new AppError('NOT_FOUND', 'That transaction was not found.');
+  const label = { source: input.source, category: categoryToSave(input.category, input.customCategory), notes: input.notes };
+  await q.upsertLabel(deps.db, userId, transaction.id, label);
+  const identifier = incomeSourceIdentifier(transaction.description);
+  if (identifier && (label.source || label.category)) {
+    await q
+      .upsertSourceDefault(deps.db, userId, identifier, { sourceName: label.source, category: label.category })
+      .catch((err: unknown) => deps.logger.warn({ err }, 'remembering the income source label failed'));
+  }
+  await deps.events.publish({ userId, topics: ['income'] });
+  return { ok: true as const };
+}

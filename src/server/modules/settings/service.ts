@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { clearRateLimit, hitRateLimit } from '../../security/rate-limit';
+import { currentPasswordIncorrect, type changePasswordInput, type updateProfileInput } from '../../../shared/schemas/settings';
+import { deleteUserAvatars } from '../avatars/avatar-store';
+import { onAccountDeleted } from '../billing/service';
+import * as q from './queries';
+
+const userGone = () => new AppError('NOT_FOUND', 'User ID not found');
+
+export type Profile = {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  email: string;
+  /** `/api/avatar/{id}?v={version}`: the version changes with each upload. */
+  avatarUrl: string | null;
+  /** The sign-in before the current one (the current one for a first sign-in). */
+  lastSignInAt: Date | null;
+};
+
+export async function getProfile(deps: Deps, userId: string): Promise<Profile> {
+  const row = await q.findProfile(deps.db, userId);
+  if (!row) throw userGone();
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phoneNumber: row.phone_number,
+    email: row.email,
+    avatarUrl: row.avatar_url,
+    lastSignInAt: row.previous_sign_in_at ?? row.last_sign_in_at,
+  };
+}
+
+export async function updateProfile(deps: Deps, userId: string, input: z.output<typeof updateProfileInput>): Promise<Profile> {
+  if (!(await q.updateProfile(deps.db, userId, input, deps.clock()))) throw userGone();
+  return getProfile(deps, userId);
+}
+
+type Client = { ip: string };
+
+/**
+ * Checks the current password as sign-in would (the same rate limits, counted against
+ * the same address), sets the new one, and ends every other session and any reset link
+ * in flight: whoever else was signed in must sign in again. The asking session stays.
+ */
+export async function changePassword(deps: Deps, userId: string, sessionId: string, input: z.output<typeof changePasswordInput>, client: Client) {
+  const { db, config } = deps;
+  const user = await q.findCredentials(db, userId);
+  if (!user) throw userGone();
+  await hitRateLimit(db, `sign-in:ip:${client.ip}`, config.rateLimits.signInPerIp);
+  const emailKey = `sign-in:email:${user.email}`;
+  await hitRateLimit(db, emailKey, config.rateLimits.signInPerEmail);
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw new AppError('INVALID_INPUT', currentPasswordIncorrect);
+  await clearRateLimit(db, emailKey);
+
+  const passwordHash = await hashPassword(input.newPassword, config.passwordHashing);
+  await db.transaction().execute(async (trx) => {
+    await q.updatePasswordHash(trx, userId, passwordHash, deps.clock());
+    await q.deleteOtherSessions(trx, userId, sessionId);
+    await q.spendResetLinks(trx, userId);
+  });
+}
+
+/**
+ * Deletes the account and everything in it. The database rows go in one transaction
+ * (sessions included, so the user is signed out everywhere); the bank links at the
+ * provider and the avatar files are removed after it, best effort: a failure there is
+ * logged and does not bring the account back.
+ */
+export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
+  const { db, logger } = deps;
+  const user = await q.findProfile(db, userId);
+  if (!user) throw userGone();
+  const links = await q.providerLinks(db, userId);
+
+  // Paid subscriptions are cancelled first, while the customer rows still exist; if the
+  // payment provider cannot be reached the deletion stops here and can be retried.
+  await onAccountDeleted(deps, userId);
+
+  const deleted = await db.transaction().execute((trx) => q.deleteUser(trx, userId, user.email));
+  if (!deleted) throw userGone();
+
+  for (const link of links) {
+    try {
+      await deps.bank.provider.removeLink(link);
+    } catch (err) {
+      // The link lapses on its own at the provider (90 days at most); nothing of ours points to it.
+      logger.warn({ err, userId, requisitionId: link }, 'account deletion: removing a bank link at the provider failed');
+    }
+  }
+  try {
+    await deleteUserAvatars(deps.config.dataDir, userId);
+  } catch (err) {
+    logger.error({ err, userId }, 'account deletion: removing the avatar files failed');
+  }
+  logger.info({ userId, bankLinks: links.length }, 'account deleted');
+}

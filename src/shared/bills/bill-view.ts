@@ -1,0 +1,99 @@
+import type { BillType } from './categories';
+
+/**
+ * A bank_bills row as the bank bills listing returns it (listBankBills): amounts in positive
+ * pence, status 'active', 'PAID' or 'dismissed'. Timestamps are Dates from the database or
+ * ISO strings once they have crossed the wire.
+ */
+export type BankBillRow = {
+  id: string;
+  account_id: string;
+  name: string;
+  vendor: string;
+  type: 'directDebit' | 'standingOrder' | 'inferred';
+  frequency: string;
+  amount: number;
+  next_date: string | null;
+  reference_date: string | null;
+  status: string;
+  paid_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  account_classification?: string | null;
+  user_id?: string;
+};
+
+/** One bill in the merged list (spec section 3 'Merged bill view'): manual and bank bills alike. */
+export type BillView = {
+  id: string;
+  name: string;
+  /** Pence, positive. */
+  amount: number;
+  type: BillType;
+  category: string;
+  custom_category: string | null;
+  /** 'yyyy-MM-dd' or null. */
+  due_date: string | null;
+  is_paid: boolean;
+  /** ISO timestamp or null. */
+  paid_at: string | null;
+  source: 'manual' | 'bank';
+  original_bank_bill: BankBillRow | null;
+  /** The loan a manual bill was created for ('{loan name} Payment'), if any. */
+  loan_id?: string | null;
+  created_at: string;
+  updated_at: string;
+  user_id: string;
+};
+
+/**
+ * The merged view of a bank bill: category 'Standing Order' for standing orders and 'Direct
+ * Debit' otherwise (inferred bills included); monthly when the frequency is monthly or empty,
+ * else one-time; due date next_date, then reference_date. is_paid and paid_at stay false/null:
+ * the row's own PAID status is what marks it paid (see isBillPaid).
+ */
+export function bankBillToView(row: BankBillRow, userId = row.user_id ?? ''): BillView {
+  const frequency = row.frequency.trim().toLowerCase();
+  return {
+    id: row.id,
+    name: row.name,
+    amount: row.amount,
+    type: frequency === '' || frequency === 'monthly' ? 'monthly' : 'one-time',
+    category: row.type === 'standingOrder' ? 'Standing Order' : 'Direct Debit',
+    custom_category: null,
+    due_date: row.next_date ?? row.reference_date ?? null,
+    is_paid: false,
+    paid_at: null,
+    source: 'bank',
+    original_bank_bill: row,
+    loan_id: null,
+    created_at: isoString(row.created_at),
+    updated_at: isoString(row.updated_at),
+    user_id: userId,
+  };
+}
+
+/** True for a bank bill the user dismissed (a soft delete: never listed). */
+export function isDismissed(row: Pick<BankBillRow, 'status'>): boolean {
+  return row.status.toLowerCase() === 'dismissed';
+}
+
+/**
+ * Manual bills and the bank bills that are not dismissed, highest amount first. Equal
+ * amounts keep a stable order: by name, then id.
+ */
+export function mergeBills(manual: BillView[], bank: BankBillRow[], userId?: string): BillView[] {
+  const views = [...manual, ...bank.filter((row) => !isDismissed(row)).map((row) => bankBillToView(row, userId ?? row.user_id ?? ''))];
+  return views.sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name, 'en-GB') || compare(a.id, b.id));
+}
+
+/** The sum of the bills' amounts, in pence. */
+export function billsTotal(bills: readonly Pick<BillView, 'amount'>[]): number {
+  return bills.reduce((sum, bill) => sum + bill.amount, 0);
+}
+
+function isoString(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : value;
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

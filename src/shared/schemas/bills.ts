@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ADD_BILL_CATEGORIES, BILL_TYPES } from '../bills/categories';
+import { decimalToPence } from '../money';
+
+/** Validation copy of the bill forms (spec section 5, plus the format cases it leaves open). */
+export const billMessages = {
+  categoryRequired: 'Please select a category',
+  customCategoryRequired: 'Please enter a custom category',
+  amountRequired: 'Please enter an amount',
+  amountFormat: 'Please enter an amount in pounds, like 12.50',
+  amountPositive: 'Amount must be greater than 0',
+  amountTooLarge: 'Please enter an amount below £100,000,000',
+  type: 'Please choose monthly or one-time',
+  dueDate: 'Please enter a valid due date',
+  notFound: 'Bill not found',
+  bankBillEdit: "Bank bills can't be directly edited as they sync from your bank",
+  bankBillPaid: 'Payment status for bank bills is managed automatically',
+} as const;
+
+/** Pence of the largest amount the forms take (£99,999,999.99). */
+export const MAX_AMOUNT_PENCE = 9_999_999_999;
+
+/**
+ * Pounds as typed, e.g. '950', '12.5' or '1,200.50' (thousands commas optional), to pence.
+ * `format` is the pattern the text must match; each failure has its own message.
+ */
+export function poundsToPence(messages: { required: string; format: string; positive: string; tooLarge: string }, format = /^(\d+|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .regex(format, { error: messages.format, abort: true })
+    .transform((text, ctx) => {
+      // Very long digit strings are past any safe integer: decimalToPence refuses them.
+      const pence = text.replaceAll(',', '').split('.')[0]!.replace(/^0+(?=\d)/, '').length > 12 ? Infinity : decimalToPence(text);
+      if (pence <= 0) ctx.addIssue({ code: 'custom', message: messages.positive });
+      else if (pence > MAX_AMOUNT_PENCE) ctx.addIssue({ code: 'custom', message: messages.tooLarge });
+      else return pence;
+      return z.NEVER;
+    });
+}
+
+const amount = poundsToPence({ required: billMessages.amountRequired, format: billMessages.amountFormat, positive: billMessages.amountPositive, tooLarge: billMessages.amountTooLarge });
+
+const category = z
+  .string({ error: billMessages.categoryRequired })
+  .trim()
+  .min(1, { error: billMessages.categoryRequired, abort: true })
+  .max(60, { error: billMessages.categoryRequired, abort: true });
+
+const billFields = {
+  /** Optional: the client shows the category when a bill has no name. */
+  name: z.string().trim().max(100, 'Please keep the name under 100 characters').optional().default(''),
+  /** Pounds as typed; stored as pence. */
+  amount,
+  type: z.enum(BILL_TYPES, { error: billMessages.type }),
+  category,
+  /** The text of a 'Custom' (add) or 'Other' (edit) category; ignored for the others. */
+  customCategory: z.string().trim().max(60, 'Please keep the category under 60 characters').nullable().optional(),
+  dueDate: z.iso.date({ error: billMessages.dueDate }).nullable().optional(),
+};
+
+/** 'Custom' means nothing without its text; 'Other' (edit dialog) may go without. */
+function requireCustomText(bill: { category: string; customCategory?: string | null | undefined }, ctx: z.RefinementCtx) {
+  if (bill.category === 'Custom' && !bill.customCategory) ctx.addIssue({ code: 'custom', path: ['customCategory'], message: billMessages.customCategoryRequired });
+}
+
+export const addBillInput = z
+  .object({
+    ...billFields,
+    category: category.refine((value) => (ADD_BILL_CATEGORIES as readonly string[]).includes(value), billMessages.categoryRequired),
+  })
+  .superRefine(requireCustomText);
+
+/**
+ * Edit: the same fields. The category may be one of the edit dialog's, one of the add
+ * dialog's, or the bill's own current one (e.g. 'Loan Payment'); the service checks that.
+ */
+export const updateBillInput = z.object({ id: z.uuid(), ...billFields }).superRefine(requireCustomText);
+
+export const billIdInput = z.object({ id: z.uuid() });
+
+export const setBillPaidInput = z.object({ id: z.uuid(), paid: z.boolean() });
+
+export type AddBillInput = z.output<typeof addBillInput>;
+export type UpdateBillInput = z.output<typeof updateBillInput>;

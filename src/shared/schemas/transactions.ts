@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const TRANSACTION_TABS = ['all', 'yesterday', 'week', 'month', 'custom'] as const;
+export type TransactionTab = (typeof TRANSACTION_TABS)[number];
+
+/** Rows per page (spec §9). */
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+export const CUSTOM_RANGE_MESSAGE = 'Please select both start and end dates to view transactions.';
+export const RANGE_ORDER_MESSAGE = "The start date can't be after the end date.";
+export const FUTURE_DATE_MESSAGE = "The end date can't be in the future.";
+
+export const listTransactionsInput = z
+  .object({
+    tab: z.enum(TRANSACTION_TABS).default('all'),
+    /** Custom tab only: yyyy-MM-dd, both ends included. */
+    from: z.iso.date().nullish(),
+    to: z.iso.date().nullish(),
+    /** Case-insensitive, within the description or the counterparty. */
+    search: z
+      .string()
+      .max(100)
+      .nullish()
+      // Control characters never match anything a bank sends; dropping them also keeps a
+      // match from spanning description and counterparty (joined by one of them).
+      // eslint-disable-next-line no-control-regex
+      .transform((v) => v?.replace(/[\u0000-\u001f\u007f]/g, '').trim() || null),
+    /** 0-based. */
+    page: z.number().int().min(0).max(10_000).default(0),
+  })
+  .superRefine((input, ctx) => {
+    if (input.tab !== 'custom') return;
+    if (!input.from || !input.to) ctx.addIssue({ code: 'custom', message: CUSTOM_RANGE_MESSAGE, path: [input.from ? 'to' : 'from'] });
+    else if (input.from > input.to) ctx.addIssue({ code: 'custom', message: RANGE_ORDER_MESSAGE, path: ['from'] });
+  });
+export type ListTransactionsInput = z.input<typeof listTransactionsInput>;

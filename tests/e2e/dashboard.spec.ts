@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues, onboardedUser, penceOf } from './support/money-fixtures';
+
+async function figure(page: Page, title: string) {
+  const card = page.getByRole('heading', { name: title, exact: true, level: 3 }).locator('..');
+  const value = card.getByText(/^-?£[\d,]+\.\d{2}$/);
+  await expect(value).toBeVisible({ timeout: 15_000 });
+  return penceOf((await value.textContent())!);
+}
+
+test('Home: greeting, the four figures (Payday = Money In - bills), Update Now', async ({ page }) => {
+  await onboardedUser(page, 'dash', { firstName: 'Grace', payDay: 25 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await expect(page.getByText('Hello, Grace')).toBeVisible();
+  await expect(page.getByText("Here's what's happening today")).toBeVisible();
+  await expect(page.getByText('Tuesday 10 March 2026')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Financial Overview' })).toBeVisible();
+  await expect(page.getByText('Your current available cash')).toBeVisible();
+  await expect(page.getByText('Total money received this month')).toBeVisible();
+  await expect(page.getByText('Your total bills this month')).toBeVisible();
+  await expect(page.getByText('Your money left after bills')).toBeVisible();
+
+  const moneyIn = await figure(page, 'Money In');
+  const bills = await figure(page, 'My Bills');
+  const left = await figure(page, 'Payday');
+  expect(moneyIn).toBeGreaterThan(0);
+  expect(left).toBe(moneyIn - bills);
+  await expectNoSeriousA11yIssues(page, { includeToasts: true });
+
+  await page.getByRole('button', { name: 'Update Now' }).click();
+  await expect(page.getByText('Your financial data has been refreshed')).toBeVisible({ timeout: 20_000 });
+  expect(await figure(page, 'Balance')).not.toBeNaN();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('Home tabs: spending cards link to their transactions; bills; savings; bank accounts', async ({ page }) => {
+  await onboardedUser(page, 'dash-tabs', { payDay: 25 });
+  await page.goto('/dashboard');
+
+  await page.getByRole('tab', { name: 'Spending Overview' }).click();
+  await expect(page.getByRole('heading', { name: 'Spending Overview' })).toBeVisible();
+  // 10 March 2026 with pay day 25: the spending month began on 1 March (clamped), nine
+  // days ago, so today, yesterday, this week, last week and this month show.
+  const today = page.getByRole('link', { name: /What you've spent today/ });
+  await expect(today).toContainText(/-£[\d,]+\.\d{2}/);
+  await expect(page.getByRole('link', { name: /What you've spent yesterday/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /What you've spent last week/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /What you've spent 2 weeks ago/ })).toHaveCount(0);
+  await expect(page.getByText('Click to view transactions').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /What you've spent this week/ })).toHaveAttribute('href', '/transactions?tab=custom&from=2026-03-09&to=2026-03-10');
+  await expectNoSeriousA11yIssues(page);
+
+  await page.getByRole('tab', { name: 'My Bills' }).click();
+  await expect(page.getByText('Sorted by highest monthly cost')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Savings' }).click();
+  await expect(page.getByRole('heading', { name: 'Money In Savings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Last deposit' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Last month's Balance" })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Savings accounts' }).getByRole('listitem').first()).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  await page.getByRole('tab', { name: 'Bank Accounts' }).click();
+  const accounts = page.getByRole('list', { name: 'Bank accounts' });
+  await expect(accounts.getByText('Available balance').first()).toBeVisible();
+  await expect(accounts.getByText(/^Sort code \d{2}-\d{2}-\d{2}$/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add Another Account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Connect your bank' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Spending Overview' }).click();
+  await page.getByRole('link', { name: /What you've spent this week/ }).click();
+  await expect(page).toHaveURL(/\/transactions\?tab=custom&from=2026-03-09&to=2026-03-10$/);
+});
+
+test('navigation: bottom bar on phones, sidebar on desktop, avatar to settings', async ({ page }, info) => {
+  await onboardedUser(page, 'nav', { bank: false });
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+  await expect(nav).toHaveCount(1);
+  for (const label of ['Home', 'Money In', 'Transactions', 'My Bills', 'Settings']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeAttached();
+  const box = (await nav.boundingBox())!;
+  if (info.project.name === 'mobile') {
+    expect(box.y + box.height).toBeGreaterThanOrEqual(730);
+    expect(box.height).toBeLessThanOrEqual(80);
+  } else {
+    expect(box.x).toBe(0);
+    expect(box.width).toBe(280);
+  }
+  await nav.getByRole('link', { name: 'Transactions', exact: true }).click();
+  await expect(page).toHaveURL(/\/transactions/);
+  await page.getByRole('link', { name: 'Your settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { ApiClient } from '../../support/api-client';
+import type { TestApp } from '../../support/test-app';
+import { signedInUser } from '../../support/users';
+
+/** A signed-in user who has finished onboarding (the money screens' guard), with an optional pay day. */
+export async function onboardedUser(t: TestApp, label: string, payDay: number | null = null) {
+  const user = await signedInUser(t, label);
+  await t.db.updateTable('profiles').set({ onboarding_completed: true, pay_day: payDay }).where('id', '=', user.userId).execute();
+  return user;
+}
+
+/** A bank account of the user's, written straight to the tables the bank sync fills. */
+export async function insertAccount(t: TestApp, userId: string, classification: 'CurrentAccount' | 'SavingsAccount' = 'CurrentAccount') {
+  const requisition = await t.db
+    .insertInto('requisitions')
+    .values({ user_id: userId, provider: 'sandbox', reference: randomUUID(), institution_id: 'TEST', institution_name: 'Test Bank', institution_logo: null, provider_requisition_id: null, access_expires_at: null, last_error: null, last_synced_at: null, next_refresh_at: null, expiry_warned_at: null, updated_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const account = await t.db
+    .insertInto('bank_accounts')
+    .values({ user_id: userId, requisition_id: requisition.id, account_id: randomUUID(), account_name: classification === 'SavingsAccount' ? 'Saver' : 'Current', institution_name: 'Test Bank', account_classification: classification, balance: 0, sort_code: null, last_synced_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return account.id;
+}
+
+export type BankBillSeed = {
+  name: string;
+  type: 'directDebit' | 'standingOrder' | 'inferred';
+  amount: number;
+  frequency?: string;
+  nextDate?: string | null;
+  referenceDate?: string | null;
+  status?: string;
+};
+
+export async function insertBankBill(t: TestApp, userId: string, accountId: string, bill: BankBillSeed): Promise<string> {
+  const row = await t.db
+    .insertInto('bank_bills')
+    .values({
+      user_id: userId,
+      account_id: accountId,
+      bill_key: `${accountId}:${bill.type}:${bill.name}`,
+      name: bill.name,
+      vendor: bill.name.toUpperCase(),
+      type: bill.type,
+      frequency: bill.frequency ?? 'monthly',
+      amount: bill.amount,
+      next_date: bill.nextDate ?? null,
+      reference_date: bill.referenceDate ?? null,
+      status: bill.status ?? 'active',
+      paid_at: bill.status === 'PAID' ? new Date('2026-03-02T09:00:00Z') : null,
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+let seq = 0;
+/** A booked transaction: positive pence is money in. */
+export async function insertTransaction(t: TestApp, userId: string, accountId: string, tx: { date: string; amount: number; description: string }) {
+  await t.db
+    .insertInto('transactions')
+    .values({
+      user_id: userId,
+      account_id: accountId,
+      external_key: `test-${++seq}-${randomUUID()}`,
+      status: 'booked',
+      provider_transaction_id: null,
+      internal_transaction_id: null,
+      date: tx.date,
+      value_date: tx.date,
+      amount: tx.amount,
+      type: tx.amount < 0 ? 'debit' : 'credit',
+      description: tx.description,
+      counterparty: null,
+      category: null,
+      bank_transaction_code: null,
+      proprietary_code: null,
+      raw_data: {},
+      updated_at: new Date(),
+    })
+    .execute();
+}
+
+/** Opens the user's event stream (tRPC over server-sent events) and collects its data lines. */
+export function openEvents(baseUrl: string, client: ApiClient) {
+  const controller = new AbortController();
+  const events: string[] = [];
+  const done = (async () => {
+    const res = await client.fetch(`${baseUrl}/trpc/bank.onChange`, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      for (const line of decoder.decode(value).split('\n')) if (line.startsWith('data: ')) events.push(line.slice(6));
+    }
+  })().catch(() => {});
+  return { events, close: () => controller.abort(), done };
+}
+
+export async function waitFor(check: () => boolean, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ApiClient } from '../../support/api-client';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { onboardedUser, seedAccounts, seedTransactions } from './support';
+
+// A small hand-written dataset with every expected figure worked out BY HAND below (never
+// by calling the code under test). The clock is fixed at Tuesday 10 March 2026, noon.
+//
+// Alice saved pay day 25, so for Money In and for spending alike:
+//   current pay cycle   2026-02-25 .. 2026-03-24 (it crosses the end of February)
+//   previous cycles     2026-01-25 .. 02-24, 2025-12-25 .. 2026-01-24, 2025-11-25 .. 12-24
+//   spending month      the cycle clamped to March: 2026-03-01 .. 03-24
+//   week                Monday 2026-03-09 .. today; last week 03-02 .. 03-08
+//   2 and 3 weeks ago   hidden: the spending month began only 9 days ago
+//
+// Bob saved no pay day: Money In uses 28 (cycle 2026-02-28 .. 03-27), spending uses 1.
+
+let t: TestApp;
+let alice: { client: ApiClient; userId: string };
+let bob: { client: ApiClient; userId: string };
+const tx: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await startTestApp({ scheduler: false, clock: () => new Date('2026-03-10T12:00:00Z') });
+  alice = await onboardedUser(t, 'fixed-alice', 25);
+  bob = await onboardedUser(t, 'fixed-bob', null);
+
+  const [current, saver, joint] = await seedAccounts(t.db, alice.userId, [
+    { name: 'Everyday Current', balance: 123456 },
+    { name: 'Easy Saver', classification: 'SavingsAccount', balance: 500000 },
+    // No balance column: the raw data's balances.booked.amount, in pounds.
+    { name: 'Joint Account', balance: null, rawData: { balances: { booked: { amount: '250.75' } } } },
+  ]);
+  const rows = {
+    old: { account: current!, date: '2025-03-20', amount: 1000, description: 'Old payout' }, // 13 cycles back
+    salaryDec: { account: current!, date: '2025-12-24', amount: 240000, description: 'ACME LTD SALARY' },
+    salaryJan: { account: current!, date: '2026-01-23', amount: 240000, description: 'ACME LTD SALARY' },
+    bakery: { account: current!, date: '2026-01-24', amount: -700, description: 'BAKERY' },
+    newsagent: { account: current!, date: '2026-01-26', amount: -1000, description: 'NEWSAGENT' },
+    interest: { account: saver!, date: '2026-02-10', amount: 5000, description: 'Interest' },
+    restaurant: { account: current!, date: '2026-02-14', amount: -6500, description: 'RESTAURANT' },
+    dayBeforePayDay: { account: current!, date: '2026-02-24', amount: 1500, description: 'Vinted payout' },
+    onPayDay: { account: current!, date: '2026-02-25', amount: 250000, description: 'ACME LTD SALARY' },
+    rent: { account: current!, date: '2026-02-28', amount: -5000, description: 'RENT SHARE' },
+    tfl: { account: current!, date: '2026-03-01', amount: -2000, description: 'TFL TRAVEL' },
+    netflix: { account: current!, date: '2026-03-02', amount: -899, description: 'NETFLIX' },
+    refund: { account: current!, date: '2026-03-02', amount: 2599, description: 'Amazon Refund' },
+    cashback: { account: current!, date: '2026-03-03', amount: 500, description: 'Cashback reward' },
+    transferOut: { account: current!, date: '2026-03-04', amount: -10000, description: 'Transfer between accounts' },
+    transferIn: { account: joint!, date: '2026-03-04', amount: 10000, description: 'Transfer between accounts' },
+    freelance: { account: current!, date: '2026-03-05', amount: 4000, description: 'Freelance invoice 12', status: 'pending' as const },
+    toSaver: { account: current!, date: '2026-03-06', amount: -20000, description: 'To Easy Saver' },
+    intoSaver: { account: saver!, date: '2026-03-06', amount: 20000, description: 'From Everyday Current' },
+    sainsburys: { account: current!, date: '2026-03-07', amount: -3000, description: 'SAINSBURYS', counterparty: "Sainsbury's Local" },
+    octopus: { account: current!, date: '2026-03-09', amount: -4599, description: 'OCTOPUS ENERGY' },
+    freelance2: { account: current!, date: '2026-03-09', amount: 4000, description: ' FREELANCE INVOICE 12 ' },
+    tesco: { account: current!, date: '2026-03-10', amount: -1250, description: 'TESCO STORES' },
+    costa: { account: joint!, date: '2026-03-10', amount: -350, description: 'COSTA', status: 'pending' as const },
+  };
+  const ids = await seedTransactions(t.db, alice.userId, Object.values(rows));
+  Object.keys(rows).forEach((key, i) => (tx[key] = ids[i]!));
+
+  // Income typed in by hand, through the API.
+  await alice.client.trpc.money.addIncome.mutate({ amount: '75.50', incomeDate: '2026-03-08', source: 'Car boot sale', category: 'Side Hustle', isRecurring: false });
+  await alice.client.trpc.money.addIncome.mutate({ amount: 120, incomeDate: '2026-01-10', source: 'Aunt', category: 'Other', customCategory: 'Gift', isRecurring: false });
+
+  const [bobCurrent, bobSaver] = await seedAccounts(t.db, bob.userId, [
+    { name: 'Bob Current', balance: 10000 },
+    { name: 'Bob ISA', classification: 'SavingsAccount', balance: 100000 },
+  ]);
+  void bobSaver;
+  await seedTransactions(t.db, bob.userId, [
+    { account: bobCurrent!, date: '2026-02-27', amount: 10000, description: 'Wages' }, // the day before the default pay day 28
+    { account: bobCurrent!, date: '2026-02-28', amount: 20000, description: 'Wages' }, // on it
+    { account: bobCurrent!, date: '2026-03-03', amount: -999, description: 'SHOP' },
+  ]);
+});
+afterAll(() => t?.close());
+
+it('dashboard.overview: the balance of every account and this pay cycle’s Money In', async () => {
+  // 123456 + 500000 + 25075 (raw '250.75') = 648531.
+  // Money In, 02-25 .. 03-24: salary on pay day 250000 + pending freelance 4000 + freelance 4000
+  // + by hand 7550 = 265550. Not counted: the refund, the cashback, the transfer between
+  // accounts (10000), the 20000 moved into the saver, and 02-24 (the day before pay day).
+  expect(await alice.client.trpc.dashboard.overview.query()).toEqual({ balance: 648531, moneyIn: 265550, payCycle: { startDate: '2026-02-25', endDate: '2026-03-24' } });
+  // Bob: 10000 + 100000; default pay day 28 -> 02-28 .. 03-27: only the 20000 of 02-28.
+  expect(await bob.client.trpc.dashboard.overview.query()).toEqual({ balance: 110000, moneyIn: 20000, payCycle: { startDate: '2026-02-28', endDate: '2026-03-27' } });
+});
+
+it('dashboard.spending: the visible periods and what was spent in each', async () => {
+  // today 03-10: TESCO 1250 + COSTA (pending) 350 = 1600
+  // yesterday 03-09: OCTOPUS 4599
+  // this week 03-09 .. 03-10: 4599 + 1600 = 6199
+  // last week 03-02 .. 03-08: NETFLIX 899 + SAINSBURYS 3000 = 3899 (not the 10000 transfer
+  //   between accounts on 03-04, nor the 20000 into the saver on 03-06)
+  // this month 03-01 .. 03-10: TFL 2000 + 3899 + 6199 = 12098 (RENT on 02-28 is February)
+  const { periods } = await alice.client.trpc.dashboard.spending.query();
+  expect(periods.map((p) => [p.key, p.label, p.from, p.to, p.total])).toEqual([
+    ['today', "What you've spent today", '2026-03-10', '2026-03-10', 1600],
+    ['yesterday', "What you've spent yesterday", '2026-03-09', '2026-03-09', 4599],
+    ['thisWeek', "What you've spent this week", '2026-03-09', '2026-03-10', 6199],
+    ['lastWeek', "What you've spent last week", '2026-03-02', '2026-03-08', 3899],
+    ['thisMonth', "What you've spent this month", '2026-03-01', '2026-03-10', 12098],
+  ]);
+  // Bob (pay day 1): SHOP 999 on Tuesday 03-03 is last week and this month.
+  const bobs = (await bob.client.trpc.dashboard.spending.query()).periods;
+  expect(bobs.map((p) => [p.key, p.total])).toEqual([
+    ['today', 0],
+    ['yesterday', 0],
+    ['thisWeek', 0],
+    ['lastWeek', 999],
+    ['thisMonth', 999],
+  ]);
+});
+
+it('dashboard.savings: what the savings accounts hold, the last deposit, last month’s balance', async () => {
+  // Savings accounts: Easy Saver only, 500000. Newest deposit into it: 20000 on 03-06.
+  // Last month = the previous pay cycle 01-25 .. 02-24: NEWSAGENT 1000 + RESTAURANT 6500 = 7500
+  // (BAKERY on 01-24 is before it) -> 500000 - 7500 = 492500.
+  const savings = await alice.client.trpc.dashboard.savings.query();
+  expect(savings).toMatchObject({ moneyInSavings: 500000, lastDeposit: { amount: 20000, date: '2026-03-06' }, lastMonthBalance: 492500 });
+  expect(savings.accounts).toEqual([
+    { id: expect.any(String), account_name: 'Easy Saver', institution_name: 'Test Bank', balance: 500000, currency: 'GBP', last_synced_at: '2026-03-10T08:00:00.000Z' },
+  ]);
+  // Bob: ISA 100000, never a deposit into it; his last month (pay day 1: 02-01 .. 02-28) has
+  // no spending at all, so 90% of 100000 = 90000.
+  expect(await bob.client.trpc.dashboard.savings.query()).toMatchObject({ moneyInSavings: 100000, lastDeposit: null, lastMonthBalance: 90000 });
+});
+
+it('money.overview, monthly and yearly: per cycle and the year so far', async () => {
+  // Year so far, 01-01 .. 03-10: by hand 12000 (01-10) + salary 240000 (01-23) + interest 5000
+  // (02-10) + 1500 (02-24) + 250000 (02-25) + 4000 (03-05) + 7550 (03-08) + 4000 (03-09) = 524050.
+  expect(await alice.client.trpc.money.overview.query()).toEqual({
+    payDay: 25,
+    current: { startDate: '2026-02-25', endDate: '2026-03-24', total: 265550 },
+    yearToDate: { from: '2026-01-01', to: '2026-03-10', total: 524050 },
+  });
+  // Cycles with income among the last 12 (the oldest one is 2025-03-25 .. 04-24, so 'Old
+  // payout' on 2025-03-20 is out):
+  //   02-25 .. 03-24  265550 (above)
+  //   01-25 .. 02-24  interest 5000 + the day before pay day 1500 = 6500
+  //   12-25 .. 01-24  by hand 12000 + salary 240000 = 252000
+  //   11-25 .. 12-24  salary 240000
+  expect((await alice.client.trpc.money.monthly.query()).cycles).toEqual([
+    { startDate: '2026-02-25', endDate: '2026-03-24', total: 265550, state: 'current' },
+    { startDate: '2026-01-25', endDate: '2026-02-24', total: 6500, state: 'past' },
+    { startDate: '2025-12-25', endDate: '2026-01-24', total: 252000, state: 'past' },
+    { startDate: '2025-11-25', endDate: '2025-12-24', total: 240000, state: 'past' },
+  ]);
+  // Yearly: from the cycle starting in January to the next one, newest first.
+  expect(await alice.client.trpc.money.yearly.query()).toEqual({
+    yearTotal: 524050,
+    cycles: [
+      { startDate: '2026-03-25', endDate: '2026-04-24', total: 0, state: 'upcoming' },
+      { startDate: '2026-02-25', endDate: '2026-03-24', total: 265550, state: 'current' },
+      { startDate: '2026-01-25', endDate: '2026-02-24', total: 6500, state: 'past' },
+    ],
+  });
+  // Bob, default pay day 28: 10000 on 02-27 is the previous cycle, 20000 on 02-28 the current.
+  expect(await bob.client.trpc.money.overview.query()).toEqual({
+    payDay: 28,
+    current: { startDate: '2026-02-28', endDate: '2026-03-27', total: 20000 },
+    yearToDate: { from: '2026-01-01', to: '2026-03-10', total: 30000 },
+  });
+});
+
+it('money.otherIncome: this cycle’s deposits with their labels; a label becomes the source’s default', async () => {
+  const before = await alice.client.trpc.money.otherIncome.query();
+  expect(before.deposits.map((d) => [d.kind, d.date, d.amount, d.description, d.label, d.suggested])).toEqual([
+    ['transaction', '2026-03-09', 4000, ' FREELANCE INVOICE 12 ', null, null],
+    ['manual', '2026-03-08', 7550, 'Car boot sale', { source: 'Car boot sale', category: 'Side Hustle', notes: null }, null],
+    ['transaction', '2026-03-05', 4000, 'Freelance invoice 12', null, null],
+    ['transaction', '2026-02-25', 250000, 'ACME LTD SALARY', null, null],
+  ]);
+  // The list adds up to this cycle's Money In: 4000 + 7550 + 4000 + 250000 = 265550.
+  expect(before.deposits.reduce((s, d) => s + d.amount, 0)).toBe(265550);
+
+  // 'Other' with custom text saves the text as the category.
+  await alice.client.trpc.money.labelTransaction.mutate({ transactionId: tx.freelance!, source: 'Jo Bloggs Design', category: 'Other', customCategory: 'Design work', notes: 'Invoice 12' });
+  const after = await alice.client.trpc.money.otherIncome.query();
+  const byId = new Map(after.deposits.map((d) => [d.id, d]));
+  expect(byId.get(tx.freelance!)).toMatchObject({ label: { source: 'Jo Bloggs Design', category: 'Design work', notes: 'Invoice 12' }, suggested: null });
+  // The other deposit from the same source (same description, other case and spaces).
+  expect(byId.get(tx.freelance2!)).toMatchObject({ label: null, suggested: { source: 'Jo Bloggs Design', category: 'Design work' } });
+  expect(byId.get(tx.onPayDay!)).toMatchObject({ label: null, suggested: null });
+
+  // The manual 'Other' income kept 'Gift' as its category (and as the custom category).
+  const gift = await t.db.selectFrom('income').selectAll().where('user_id', '=', alice.userId).where('income_date', '=', '2026-01-10').executeTakeFirstOrThrow();
+  expect(gift).toMatchObject({ amount: 12000, category: 'Gift', custom_category: 'Gift', source: 'Aunt', is_recurring: false, frequency: null });
+});
+
+it('transactions.list: every tab, search and paging, newest first', async () => {
+  const list = (input: Parameters<typeof alice.client.trpc.transactions.list.query>[0]) => alice.client.trpc.transactions.list.query(input);
+  // All: Alice has 24 rows (20 on the current account, 2 joint, 2 saver). Page 0 holds the 20
+  // newest; page 1 the 4 oldest: 01-24, 01-23, 2025-12-24, 2025-03-20.
+  const first = await list({ tab: 'all', page: 0 });
+  expect(first).toMatchObject({ total: 24, hasMore: true });
+  expect(first.rows).toHaveLength(20);
+  expect(first.rows[0]).toEqual({ id: expect.any(String), date: '2026-03-10', description: expect.any(String), amount: expect.any(Number), currency: 'GBP', category: null });
+  const dates = first.rows.map((r) => r.date);
+  expect(dates).toEqual([...dates].sort().reverse());
+  const second = await list({ tab: 'all', page: 1 });
+  expect(second).toMatchObject({ total: 24, hasMore: false });
+  expect(second.rows.map((r) => [r.date, r.description, r.amount])).toEqual([
+    ['2026-01-24', 'BAKERY', -700],
+    ['2026-01-23', 'ACME LTD SALARY', 240000],
+    ['2025-12-24', 'ACME LTD SALARY', 240000],
+    ['2025-03-20', 'Old payout', 1000],
+  ]);
+  // No row on two pages, none missing.
+  expect(new Set([...first.rows, ...second.rows].map((r) => r.id)).size).toBe(24);
+  expect((await list({ tab: 'all', page: 2 })).rows).toEqual([]);
+
+  // Yesterday (03-09): OCTOPUS and the second freelance deposit.
+  const yesterday = await list({ tab: 'yesterday', page: 0 });
+  expect(yesterday).toMatchObject({ total: 2, hasMore: false });
+  expect(yesterday.rows.map((r) => r.amount).sort((a, b) => a - b)).toEqual([-4599, 4000]);
+  // This week (Monday 03-09 .. 03-10): those two, TESCO and the pending COSTA.
+  const week = await list({ tab: 'week', page: 0 });
+  expect(week.total).toBe(4);
+  expect(week.rows.map((r) => r.amount).sort((a, b) => a - b)).toEqual([-4599, -1250, -350, 4000]);
+  // This month = the spending month, 03-01 ..: every row dated 03-01 .. 03-10 = 14 rows.
+  expect((await list({ tab: 'month', page: 0 })).total).toBe(14);
+  // Custom 02-24 .. 02-28: the day before pay day, the salary, the rent.
+  const custom = await list({ tab: 'custom', from: '2026-02-24', to: '2026-02-28', page: 0 });
+  expect(custom.rows.map((r) => [r.date, r.amount])).toEqual([
+    ['2026-02-28', -5000],
+    ['2026-02-25', 250000],
+    ['2026-02-24', 1500],
+  ]);
+  expect(custom).toMatchObject({ total: 3, hasMore: false });
+
+  // Search: any case, description or counterparty; % and _ are taken literally.
+  const freelance = await list({ tab: 'all', search: 'FREElance', page: 0 });
+  expect(freelance.rows.map((r) => r.date)).toEqual(['2026-03-09', '2026-03-05']);
+  expect(freelance).toMatchObject({ total: 2, hasMore: false });
+  // A page past the last match still knows how many there are.
+  expect(await list({ tab: 'all', search: 'freelance', page: 1 })).toEqual({ rows: [], total: 2, hasMore: false });
+  expect((await list({ tab: 'all', search: 'local', page: 0 })).rows.map((r) => r.description)).toEqual(['SAINSBURYS']);
+  expect((await list({ tab: 'all', search: '%', page: 0 })).total).toBe(0);
+  expect((await list({ tab: 'all', search: '_', page: 0 })).total).toBe(0);
+  // Search within a tab: 'salary' this month finds nothing, in the custom range the one.
+  expect((await list({ tab: 'month', search: 'salary', page: 0 })).total).toBe(0);
+  expect((await list({ tab: 'custom', from: '2026-02-24', to: '2026-02-28', search: 'salary', page: 0 })).total).toBe(1);
+
+  // Bob sees his 3 rows only.
+  expect((await bob.client.trpc.transactions.list.query({ tab: 'all', page: 0 })).total).toBe(3);
+});

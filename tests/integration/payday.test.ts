@@ -1,0 +1,131 @@
+import { createTRPCClient, httpLink } from '@trpc/client';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { AppRouter } from '../../src/server/trpc/app-router';
+import { failureOf, type ApiClient } from '../support/api-client';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { signedInUser } from '../support/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ scheduler: false });
+});
+afterAll(() => t?.close());
+
+const storedPayDay = async (userId: string) =>
+  (await t.db.selectFrom('profiles').select('pay_day').where('id', '=', userId).executeTakeFirstOrThrow()).pay_day;
+
+/** The user's event stream (tRPC over server-sent events): the data lines received so far. */
+function openEvents(client: ApiClient) {
+  const controller = new AbortController();
+  const events: string[] = [];
+  void (async () => {
+    const res = await client.fetch(`${t.baseUrl}/trpc/bank.onChange`, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      for (const line of decoder.decode(value).split('\n')) if (line.startsWith('data: ')) events.push(line.slice(6));
+    }
+  })().catch(() => {});
+  return { events, close: () => controller.abort() };
+}
+
+async function waitFor(check: () => boolean, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+it('reads null before any choice, then the saved day; each user their own', async () => {
+  const me = await signedInUser(t, 'payday');
+  const other = await signedInUser(t, 'payday-other');
+  expect(await me.client.trpc.payday.get.query()).toEqual({ payDay: null });
+
+  expect(await me.client.trpc.payday.set.mutate({ payDay: 15 })).toEqual({ payDay: 15 });
+  expect(await me.client.trpc.payday.get.query()).toEqual({ payDay: 15 });
+  expect(await storedPayDay(me.userId)).toBe(15);
+  expect(await other.client.trpc.payday.get.query()).toEqual({ payDay: null });
+  expect(await storedPayDay(other.userId)).toBeNull();
+});
+
+it('reports the last weekday chosen at onboarding as 31, and replaces it with a day', async () => {
+  const me = await signedInUser(t, 'payday-lw');
+  await t.db.updateTable('profiles').set({ pay_day: 31 }).where('id', '=', me.userId).execute();
+  expect(await me.client.trpc.payday.get.query()).toEqual({ payDay: 31 });
+  await me.client.trpc.payday.set.mutate({ payDay: 1 });
+  expect(await me.client.trpc.payday.get.query()).toEqual({ payDay: 1 });
+});
+
+it('accepts every day from the 1st to the 28th', async () => {
+  const me = await signedInUser(t, 'payday-range');
+  for (let day = 1; day <= 28; day++) {
+    expect(await me.client.trpc.payday.set.mutate({ payDay: day })).toEqual({ payDay: day });
+    expect(await storedPayDay(me.userId)).toBe(day);
+  }
+});
+
+it('refuses days outside 1 to 28 (31 included) with a clear message, keeping the saved day', async () => {
+  const me = await signedInUser(t, 'payday-bad');
+  await me.client.trpc.payday.set.mutate({ payDay: 10 });
+  for (const payDay of [0, 29, 31, -1, 1.5, Number.NaN]) {
+    const error = await failureOf(me.client.trpc.payday.set.mutate({ payDay }));
+    expect(error.data?.code).toBe('BAD_REQUEST');
+    expect(error.data?.fieldErrors?.payDay).toEqual(['Please choose a payday between the 1st and the 28th']);
+  }
+  for (const payDay of ['15', null]) {
+    const error = await failureOf(me.client.trpc.payday.set.mutate({ payDay } as unknown as { payDay: number }));
+    expect(error.data?.fieldErrors?.payDay).toEqual(['Please choose a payday between the 1st and the 28th']);
+  }
+  expect(await storedPayDay(me.userId)).toBe(10);
+});
+
+it("tells the user's open pages the payday changed, and nobody else", async () => {
+  const me = await signedInUser(t, 'payday-rt');
+  const other = await signedInUser(t, 'payday-rt-other');
+  const mine = openEvents(me.client);
+  const theirs = openEvents(other.client);
+  await new Promise((r) => setTimeout(r, 200));
+
+  await me.client.trpc.payday.set.mutate({ payDay: 20 });
+  await waitFor(() => mine.events.some((e) => e.includes('"payday"')));
+  expect(mine.events.map((e) => JSON.parse(e) as { topics?: string[] }).filter((e) => e.topics)).toEqual([{ topics: ['payday'] }]);
+
+  // A refused change tells nobody.
+  await failureOf(me.client.trpc.payday.set.mutate({ payDay: 29 }));
+  await new Promise((r) => setTimeout(r, 200));
+  expect(mine.events.filter((e) => e.includes('"payday"'))).toHaveLength(1);
+  expect(theirs.events.filter((e) => e.includes('topics'))).toEqual([]);
+  mine.close();
+  theirs.close();
+});
+
+it('refuses a visitor who is not signed in', async () => {
+  const anonymous = t.client();
+  expect((await failureOf(anonymous.trpc.payday.get.query())).data?.code).toBe('UNAUTHORIZED');
+  expect((await failureOf(anonymous.trpc.payday.set.mutate({ payDay: 5 }))).data?.code).toBe('UNAUTHORIZED');
+  expect((await failureOf(anonymous.trpc.support.contact.query())).data?.code).toBe('UNAUTHORIZED');
+});
+
+it("lets the user's own script read and set it with a personal access token", async () => {
+  const me = await signedInUser(t, 'payday-pat');
+  const { token } = await me.client.trpc.tokens.create.mutate({ name: 'script' });
+  const api = createTRPCClient<AppRouter>({ links: [httpLink({ url: `${t.baseUrl}/trpc`, headers: { authorization: `Bearer ${token}` } })] });
+  expect(await api.payday.set.mutate({ payDay: 7 })).toEqual({ payDay: 7 });
+  expect(await api.payday.get.query()).toEqual({ payDay: 7 });
+  expect(await storedPayDay(me.userId)).toBe(7);
+});
+
+it('gives a signed-in user the support address from the configuration', async () => {
+  const me = await signedInUser(t, 'support');
+  expect(await me.client.trpc.support.contact.query()).toEqual({ email: t.config.supportEmail });
+  const custom = await startTestApp({ scheduler: false, database: t.database, config: { supportEmail: 'help@example.org' } });
+  try {
+    const user = await signedInUser(custom, 'support-custom');
+    expect(await user.client.trpc.support.contact.query()).toEqual({ email: 'help@example.org' });
+  } finally {
+    await custom.close();
+  }
+});
