@@ -12,6 +12,7 @@ import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
 import { addDays, londonDate } from '../src/shared/dates';
+import { bookedTransactionRow } from '../tests/support/bank-rows';
 import { percentile, post } from './bench-support/bench-app';
 
 const USERS = 50;
@@ -129,25 +130,8 @@ async function seedBank(db: Kysely<Database>, userId: string, count: number, bil
     const date = addDays(today, -Math.floor(i / perDay));
     const salary = i % perDay === 0 && date.endsWith('-25');
     const amount = salary ? 250_000 : -(((i * 7919) % 9000) + 100);
-    return {
-      user_id: userId,
-      account_id: i % 20 === 0 ? savings : current,
-      external_key: `bench-${i}`,
-      status: 'booked' as const,
-      provider_transaction_id: `bench-${i}`,
-      internal_transaction_id: null,
-      date,
-      value_date: date,
-      amount,
-      type: amount < 0 ? ('debit' as const) : ('credit' as const),
-      description: salary ? 'ACME PAYROLL' : ['Tesco', 'TfL', 'Costa', 'Octopus Energy', 'Netflix'][i % 5]!,
-      counterparty: null,
-      category: null,
-      bank_transaction_code: null,
-      proprietary_code: null,
-      raw_data: {},
-      updated_at: new Date(),
-    };
+    const description = salary ? 'ACME PAYROLL' : ['Tesco', 'TfL', 'Costa', 'Octopus Energy', 'Netflix'][i % 5]!;
+    return bookedTransactionRow(userId, i % 20 === 0 ? savings : current, `bench-${i}`, { date, amount, description, providerTransactionId: `bench-${i}` });
   });
   for (let i = 0; i < rows.length; i += 1000) await db.insertInto('transactions').values(rows.slice(i, i + 1000)).execute();
 

@@ -13,13 +13,14 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { createApiClient } from '../tests/support/api-client';
 import { linkSandboxBank } from '../tests/support/sandbox-link';
 
-const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), clientDir: path.resolve('dist/client') };
+// The sandbox bank's consent page sends the browser back to APP_ORIGIN: a known port.
+const port = Number(process.env.BENCH_PORT ?? 39500);
+const baseUrl = `http://127.0.0.1:${port}`;
+const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent', APP_ORIGIN: baseUrl }), clientDir: path.resolve('dist/client') };
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
 await migrateToLatest(database.db);
 const app = await buildApp(config, { database, logger: pino({ level: 'silent' }) });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+await app.listen({ port, host: '127.0.0.1' });
 
 try {
   const email = `bench-dash-${Date.now()}@example.com`;

@@ -1,7 +1,8 @@
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AppRouter } from '../../src/server/trpc/app-router';
-import { failureOf, type ApiClient } from '../support/api-client';
+import { failureOf } from '../support/api-client';
+import { openEvents, waitFor } from '../support/events';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { signedInUser } from '../support/users';
 
@@ -13,31 +14,6 @@ afterAll(() => t?.close());
 
 const storedPayDay = async (userId: string) =>
   (await t.db.selectFrom('profiles').select('pay_day').where('id', '=', userId).executeTakeFirstOrThrow()).pay_day;
-
-/** The user's event stream (tRPC over server-sent events): the data lines received so far. */
-function openEvents(client: ApiClient) {
-  const controller = new AbortController();
-  const events: string[] = [];
-  void (async () => {
-    const res = await client.fetch(`${t.baseUrl}/trpc/bank.onChange`, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      for (const line of decoder.decode(value).split('\n')) if (line.startsWith('data: ')) events.push(line.slice(6));
-    }
-  })().catch(() => {});
-  return { events, close: () => controller.abort() };
-}
-
-async function waitFor(check: () => boolean, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 it('reads null before any choice, then the saved day; each user their own', async () => {
   const me = await signedInUser(t, 'payday');
@@ -85,8 +61,8 @@ it('refuses days outside 1 to 28 (31 included) with a clear message, keeping the
 it("tells the user's open pages the payday changed, and nobody else", async () => {
   const me = await signedInUser(t, 'payday-rt');
   const other = await signedInUser(t, 'payday-rt-other');
-  const mine = openEvents(me.client);
-  const theirs = openEvents(other.client);
+  const mine = openEvents(t.baseUrl, me.client);
+  const theirs = openEvents(t.baseUrl, other.client);
   await new Promise((r) => setTimeout(r, 200));
 
   await me.client.trpc.payday.set.mutate({ payDay: 20 });

@@ -5,6 +5,8 @@
 // Plain JavaScript on purpose: it must load the same way under tsx, vitest and node.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const { dataDir, socketPath, maxConnections } = workerData;
@@ -13,7 +15,9 @@ let db;
 let server;
 
 async function start() {
-  db = await PGlite.create(dataDir ? { dataDir } : undefined);
+  // pg_trgm and btree_gin: the transactions search index (migration 2026-11-22T1000-money).
+  // embedded-backup.ts opens the same database and loads the same list.
+  db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, btree_gin } });
   server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
   await server.start();
   parentPort.postMessage({ type: 'ready' });

@@ -13,10 +13,30 @@ export async function runHousekeeping({ db }: Pick<Deps, 'db'>) {
   await db.deleteFrom('rate_limits').where('window_start', '<', sql<Date>`now() - interval '1 day'`).execute();
 }
 
-export function startHousekeeping(deps: Deps) {
-  const timer = setInterval(() => {
-    runHousekeeping(deps).catch((err) => deps.logger.warn({ err }, 'housekeeping failed'));
-  }, HOUR);
+/**
+ * The embedded database never vacuums or analyses by itself (no autovacuum): without
+ * statistics the planner ignores indexes such as the transactions search index. Postgres
+ * servers do this on their own.
+ */
+export async function refreshPlannerStatistics({ db }: Pick<Deps, 'db'>) {
+  await sql`analyze`.execute(db);
+}
+
+export function startHousekeeping(deps: Deps, options: { analyze: boolean }) {
+  const run = async () => {
+    await runHousekeeping(deps);
+    if (options.analyze) await refreshPlannerStatistics(deps);
+  };
+  const fail = (err: unknown) => deps.logger.warn({ err }, 'housekeeping failed');
+  const timer = setInterval(() => void run().catch(fail), HOUR);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  // Soon after start too, so a restarted embedded database plans with statistics.
+  const first = options.analyze ? setTimeout(() => void refreshPlannerStatistics(deps).catch(fail), 30_000) : undefined;
+  first?.unref();
+  return {
+    stop: () => {
+      clearInterval(timer);
+      clearTimeout(first);
+    },
+  };
 }

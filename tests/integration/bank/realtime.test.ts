@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ApiClient } from '../../support/api-client';
+import { openEvents, waitFor } from '../../support/events';
 import { linkSandboxBank } from '../../support/sandbox-link';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createTestDatabase } from '../../support/test-database';
@@ -19,32 +19,6 @@ afterAll(async () => {
   await two?.close();
   await database?.close();
 });
-
-/** Opens the user's event stream (tRPC over server-sent events) and collects its data lines. */
-function openEvents(baseUrl: string, client: ApiClient) {
-  const controller = new AbortController();
-  const events: string[] = [];
-  const done = (async () => {
-    const res = await client.fetch(`${baseUrl}/trpc/bank.onChange`, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
-    expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      for (const line of decoder.decode(value).split('\n')) if (line.startsWith('data: ')) events.push(line.slice(6));
-    }
-  })().catch(() => {});
-  return { events, close: () => controller.abort(), done };
-}
-
-async function waitFor(check: () => boolean, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 it("tells the user's open pages what changed after a sync, and nobody else", async () => {
   const alice = await signedInUser(one, 'rt-alice');

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { failureOf } from '../../support/api-client';
+import { openEvents, waitFor } from '../../support/events';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { signedInUser } from '../../support/users';
-import { insertAccount, insertBankBill, onboardedUser, openEvents, waitFor } from './support';
+import { insertAccount, insertBankBill, onboardedUser } from './support';
 
 let now = new Date('2026-03-10T12:00:00Z');
 let t: TestApp;

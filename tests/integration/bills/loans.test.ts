@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { failureOf } from '../../support/api-client';
+import { openEvents, waitFor } from '../../support/events';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { signedInUser } from '../../support/users';
-import { insertAccount, insertTransaction, onboardedUser, openEvents, waitFor } from './support';
+import { insertAccount, insertTransaction, onboardedUser } from './support';
 
 let now = new Date('2026-03-10T12:00:00Z');
 let t: TestApp;

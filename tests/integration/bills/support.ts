@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
-import type { ApiClient } from '../../support/api-client';
+import { bookedTransactionRow } from '../../support/bank-rows';
 import type { TestApp } from '../../support/test-app';
 import { signedInUser } from '../../support/users';
 
@@ -64,50 +63,6 @@ let seq = 0;
 export async function insertTransaction(t: TestApp, userId: string, accountId: string, tx: { date: string; amount: number; description: string }) {
   await t.db
     .insertInto('transactions')
-    .values({
-      user_id: userId,
-      account_id: accountId,
-      external_key: `test-${++seq}-${randomUUID()}`,
-      status: 'booked',
-      provider_transaction_id: null,
-      internal_transaction_id: null,
-      date: tx.date,
-      value_date: tx.date,
-      amount: tx.amount,
-      type: tx.amount < 0 ? 'debit' : 'credit',
-      description: tx.description,
-      counterparty: null,
-      category: null,
-      bank_transaction_code: null,
-      proprietary_code: null,
-      raw_data: {},
-      updated_at: new Date(),
-    })
+    .values(bookedTransactionRow(userId, accountId, `test-${++seq}-${randomUUID()}`, tx))
     .execute();
-}
-
-/** Opens the user's event stream (tRPC over server-sent events) and collects its data lines. */
-export function openEvents(baseUrl: string, client: ApiClient) {
-  const controller = new AbortController();
-  const events: string[] = [];
-  const done = (async () => {
-    const res = await client.fetch(`${baseUrl}/trpc/bank.onChange`, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
-    expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      for (const line of decoder.decode(value).split('\n')) if (line.startsWith('data: ')) events.push(line.slice(6));
-    }
-  })().catch(() => {});
-  return { events, close: () => controller.abort(), done };
-}
-
-export async function waitFor(check: () => boolean, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }

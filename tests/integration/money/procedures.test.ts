@@ -3,7 +3,8 @@ import { failureOf, type ApiClient } from '../../support/api-client';
 import { linkSandboxBank } from '../../support/sandbox-link';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { signedInUser } from '../../support/users';
-import { onboardedUser, openEvents, seedAccounts, seedTransactions, waitFor } from './support';
+import { openEvents, waitFor } from '../../support/events';
+import { onboardedUser, seedAccounts, seedTransactions } from './support';
 
 let t: TestApp;
 beforeAll(async () => {

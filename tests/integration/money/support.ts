@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../../src/server/db/schema';
-import type { ApiClient } from '../../support/api-client';
 import type { TestApp } from '../../support/test-app';
 import { signedInUser } from '../../support/users';
 
@@ -94,29 +93,4 @@ export async function seedTransactions(db: Kysely<Database>, userId: string, row
   const idOf = new Map(inserted.map((r) => [r.external_key, r.id]));
   expect(idOf.size).toBe(rows.length);
   return keys.map((k) => idOf.get(k)!);
-}
-
-/** Opens the user's event stream (server-sent events) and collects its data lines. */
-export function openEvents(baseUrl: string, client: ApiClient) {
-  const controller = new AbortController();
-  const events: string[] = [];
-  const done = (async () => {
-    const res = await client.fetch(`${baseUrl}/trpc/bank.onChange`, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      for (const line of decoder.decode(value).split('\n')) if (line.startsWith('data: ')) events.push(line.slice(6));
-    }
-  })().catch(() => {});
-  return { events, close: () => controller.abort(), done };
-}
-
-export async function waitFor(check: () => boolean, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }

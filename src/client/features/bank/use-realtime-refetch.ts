@@ -33,6 +33,7 @@ export function useRealtimeRefetch() {
         void utils.loans.invalidate();
         void utils.money.invalidate();
         void utils.transactions.invalidate();
+        void utils.dashboard.invalidate();
       }
       opened = true;
     };
@@ -53,6 +54,7 @@ export function useRealtimeRefetch() {
       // Money In counts deposits (not moves between the user's own accounts) plus income added by hand.
       if (topics.has('income') || topics.has('transactions') || topics.has('bank_accounts')) void utils.money.invalidate();
       if (topics.has('transactions') || topics.has('bank_accounts')) void utils.transactions.invalidate();
+      if ((['income', 'spending', 'transactions', 'bank_accounts'] as const).some((t) => topics.has(t))) void utils.dashboard.invalidate();
       // A new pay day (here or in another tab) moves every pay cycle.
       if (topics.has('payday')) void discardPayCycleData(queryClient);
     };

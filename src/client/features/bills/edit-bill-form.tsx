@@ -5,7 +5,7 @@ import { BILL_TYPES, EDIT_BILL_CATEGORIES } from '../../../shared/bills/categori
 import type { BillView } from '../../../shared/bills/bill-view';
 import { penceToDecimal } from '../../../shared/money';
 import { updateBillInput } from '../../../shared/schemas/bills';
-import { Button } from '../../components/ui/button';
+import { FormActions } from '../../components/form-actions';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { messageOf } from '../../lib/api-error';
@@ -86,19 +86,7 @@ export function EditBillForm({ bill, onDone }: { bill: BillView; onDone: () => v
         )}
         <SelectField id="edit-bill-type" label="Type" options={BILL_TYPES} optionLabel={typeLabel} error={errors.type?.message} {...form.register('type')} />
         <FormField id="edit-bill-due" label="Due date" type="date" error={errors.dueDate?.message} {...form.register('dueDate', { setValueAs: orNull })} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-          <Button type="button" variant="destructive" disabled={busy} onClick={() => void onDelete()}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button type="button" variant="outline" disabled={busy} onClick={onDone}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {isSubmitting ? 'Saving...' : 'Save changes'}
-            </Button>
-          </div>
-        </div>
+        <FormActions busy={busy} onCancel={onDone} submitLabel={isSubmitting ? 'Saving...' : 'Save changes'} onDelete={() => void onDelete()} deleting={remove.isPending} />
       </form>
     </>
   );

@@ -1,10 +1,10 @@
 import { Landmark, Loader2, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateTime } from '../../../shared/format';
 import { formatPence } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { trpc } from '../../lib/trpc';
+import { AccountLastUpdated, AccountSummary } from '../bank/account-summary';
 import { ConnectBankDialog } from '../bank/connect-bank-dialog';
 
 /** Bank Accounts tab: each linked account with its available balance; add another bank. */
@@ -41,30 +41,20 @@ export function BankAccountsTab() {
         </Card>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-label="Bank accounts">
-          {accounts.data.map((account) => {
-            const savings = account.account_classification === 'SavingsAccount';
-            return (
-              <li key={account.id}>
-                <Card>
-                  <CardContent className="flex flex-col gap-2 p-4">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium break-words">{account.account_name}</span>
-                      <span className={savings ? 'rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground' : 'rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground'}>
-                        {savings ? 'Savings' : 'Current'}
-                      </span>
-                    </div>
-                    <p className="text-sm text-muted-foreground break-words">{account.institution_name}</p>
-                    {account.sort_code && <p className="text-sm text-muted-foreground">Sort code {account.sort_code}</p>}
-                    {account.last_synced_at && <p className="text-xs text-muted-foreground">Last updated {formatDateTime(account.last_synced_at)}</p>}
-                    <div>
-                      <p className="text-xs text-muted-foreground">Available balance</p>
-                      <p className="text-xl font-semibold">{formatPence(account.balance, account.currency || 'GBP')}</p>
-                    </div>
-                  </CardContent>
-                </Card>
-              </li>
-            );
-          })}
+          {accounts.data.map((account) => (
+            <li key={account.id}>
+              <Card>
+                <CardContent className="flex flex-col gap-2 p-4">
+                  <AccountSummary account={account} />
+                  <AccountLastUpdated syncedAt={account.last_synced_at} />
+                  <div>
+                    <p className="text-xs text-muted-foreground">Available balance</p>
+                    <p className="text-xl font-semibold">{formatPence(account.balance, account.currency || 'GBP')}</p>
+                  </div>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
         </ul>
       )}
       {accounts.data && (

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { penceToDecimal } from '../../../shared/money';
 import { addLoanInput, loanMessages } from '../../../shared/schemas/loans';
-import { Button } from '../../components/ui/button';
+import { FormActions } from '../../components/form-actions';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { emptyLoanForm, type Loan, type LoanFormValues } from './loan-types';
@@ -80,21 +80,13 @@ function LoanForm({ loan, onDone }: { loan: Loan | undefined; onDone: () => void
             {error}
           </p>
         )}
-        <div className={loan ? 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-between' : 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end'}>
-          {loan && (
-            <Button type="button" variant="destructive" disabled={busy} onClick={() => void onDelete()}>
-              {deleting ? 'Deleting...' : 'Delete'}
-            </Button>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button type="button" variant="outline" disabled={busy} onClick={onDone}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {saving ? 'Saving...' : loan ? 'Save changes' : 'Add Loan'}
-            </Button>
-          </div>
-        </div>
+        <FormActions
+          busy={busy}
+          onCancel={onDone}
+          submitLabel={saving ? 'Saving...' : loan ? 'Save changes' : 'Add Loan'}
+          onDelete={loan ? () => void onDelete() : undefined}
+          deleting={deleting}
+        />
       </form>
     </>
   );

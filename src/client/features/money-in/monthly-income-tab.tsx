@@ -1,7 +1,7 @@
 import { trpc } from '../../lib/trpc';
 import { IncomeSummary } from './income-summary';
 import { INCOME_QUERY } from './income-query-options';
-import { PayCycleCard } from './pay-cycle-card';
+import { PayCycleList } from './pay-cycle-card';
 import { IncomeLoadError, IncomeLoading } from './query-status';
 
 /** This month and the year so far, then the income of each recent pay cycle. */
@@ -21,13 +21,7 @@ export function MonthlyIncomeTab() {
         ) : monthly.data.cycles.length === 0 ? (
           <p className="text-muted-foreground">No pay cycle data available yet.</p>
         ) : (
-          <ul className="grid gap-3">
-            {monthly.data.cycles.map((cycle) => (
-              <li key={cycle.startDate}>
-                <PayCycleCard cycle={cycle} />
-              </li>
-            ))}
-          </ul>
+          <PayCycleList cycles={monthly.data.cycles} />
         )}
       </section>
     </div>

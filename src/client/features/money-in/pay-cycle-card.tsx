@@ -28,3 +28,16 @@ export function PayCycleCard({ cycle }: { cycle: CycleTotal }) {
     </Card>
   );
 }
+
+/** Pay cycles as a list of cards, in the order given. */
+export function PayCycleList({ cycles }: { cycles: CycleTotal[] }) {
+  return (
+    <ul className="grid gap-3">
+      {cycles.map((cycle) => (
+        <li key={cycle.startDate}>
+          <PayCycleCard cycle={cycle} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -2,7 +2,7 @@ import { formatPence } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';
 import { FigureCard } from './figure-card';
 import { YEARLY_INCOME_QUERY } from './income-query-options';
-import { PayCycleCard } from './pay-cycle-card';
+import { PayCycleList } from './pay-cycle-card';
 import { IncomeLoadError, IncomeLoading } from './query-status';
 
 /** The year so far, then one pay cycle per month from January plus the next, newest first. */
@@ -17,13 +17,7 @@ export function YearlyIncomeTab() {
         <h2 id="yearly-cycles" className="text-lg font-semibold">
           Pay cycles this year
         </h2>
-        <ul className="grid gap-3">
-          {yearly.data.cycles.map((cycle) => (
-            <li key={cycle.startDate}>
-              <PayCycleCard cycle={cycle} />
-            </li>
-          ))}
-        </ul>
+        <PayCycleList cycles={yearly.data.cycles} />
       </section>
     </div>
   );

@@ -1,7 +1,6 @@
 import { Landmark, Loader2, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatDateTime } from '../../../shared/format';
 import { formatPence } from '../../../shared/money';
 import {
   AlertDialog,
@@ -18,6 +17,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Switch } from '../../components/ui/switch';
 import { trpc } from '../../lib/trpc';
 import { formatWait } from '../../../shared/bank/refresh-messages';
+import { AccountLastUpdated, AccountSummary } from '../bank/account-summary';
 import { ConnectBankDialog } from '../bank/connect-bank-dialog';
 import { useBankRefresh } from '../bank/use-bank-refresh';
 import { SettingsShell } from './settings-shell';
@@ -137,16 +137,9 @@ function AccountItem({ account }: { account: Account }) {
       <Card>
         <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium break-words">{account.account_name}</span>
-              <span className={savings ? 'rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground' : 'rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground'}>
-                {savings ? 'Savings' : 'Current'}
-              </span>
-            </div>
-            <p className="text-sm text-muted-foreground break-words">{account.institution_name}</p>
-            {account.sort_code && <p className="text-sm text-muted-foreground">Sort code {account.sort_code}</p>}
+            <AccountSummary account={account} />
             <p className="mt-1 text-lg font-semibold">{formatPence(account.balance, account.currency || 'GBP')}</p>
-            {account.last_synced_at && <p className="text-xs text-muted-foreground">Last updated {formatDateTime(account.last_synced_at)}</p>}
+            <AccountLastUpdated syncedAt={account.last_synced_at} />
           </div>
           <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
             <div className="flex items-center gap-2">

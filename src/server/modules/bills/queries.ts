@@ -14,6 +14,18 @@ export type BillFields = {
   dueDate: string | null;
 };
 
+/** The columns a user writes when adding or editing a bill. */
+function billColumns(bill: BillFields) {
+  return {
+    name: bill.name,
+    amount: bill.amountPence,
+    type: bill.type,
+    category: bill.category,
+    custom_category: bill.customCategory,
+    due_date: bill.dueDate,
+  };
+}
+
 /** The user's own bills (not the bank's), newest first. */
 export function listBills(db: Db, userId: string): Promise<BillRow[]> {
   return db.selectFrom('bills').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
@@ -34,12 +46,7 @@ export function insertBill(db: Db, userId: string, bill: BillFields & { loanId?:
     .insertInto('bills')
     .values({
       user_id: userId,
-      name: bill.name,
-      amount: bill.amountPence,
-      type: bill.type,
-      category: bill.category,
-      custom_category: bill.customCategory,
-      due_date: bill.dueDate,
+      ...billColumns(bill),
       paid_at: null,
       loan_id: bill.loanId ?? null,
       created_at: now,
@@ -52,15 +59,7 @@ export function insertBill(db: Db, userId: string, bill: BillFields & { loanId?:
 export function updateBill(db: Db, userId: string, id: string, bill: BillFields, now: Date): Promise<BillRow | undefined> {
   return db
     .updateTable('bills')
-    .set({
-      name: bill.name,
-      amount: bill.amountPence,
-      type: bill.type,
-      category: bill.category,
-      custom_category: bill.customCategory,
-      due_date: bill.dueDate,
-      updated_at: now,
-    })
+    .set({ ...billColumns(bill), updated_at: now })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .returningAll()

@@ -7,6 +7,17 @@ export type LoanRow = Selectable<LargeBillsTable>;
 
 export type LoanFields = { name: string; amountPence: number; monthlyPaymentPence: number; incomePercentage: number | null; finalPaymentDate: string };
 
+/** The columns a user writes when adding or editing a loan. */
+function loanColumns(loan: LoanFields) {
+  return {
+    name: loan.name,
+    amount: loan.amountPence,
+    monthly_payment: loan.monthlyPaymentPence,
+    income_percentage: loan.incomePercentage,
+    final_payment_date: loan.finalPaymentDate,
+  };
+}
+
 /** The user's loans, oldest first (new ones join at the end). */
 export function listLoans(db: Db, userId: string): Promise<LoanRow[]> {
   return db.selectFrom('large_bills').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('name').orderBy('id').execute();
@@ -17,11 +28,7 @@ export function insertLoan(db: Db, userId: string, loan: LoanFields, now: Date):
     .insertInto('large_bills')
     .values({
       user_id: userId,
-      name: loan.name,
-      amount: loan.amountPence,
-      monthly_payment: loan.monthlyPaymentPence,
-      income_percentage: loan.incomePercentage,
-      final_payment_date: loan.finalPaymentDate,
+      ...loanColumns(loan),
       created_at: now,
       updated_at: now,
     })
@@ -33,14 +40,7 @@ export function insertLoan(db: Db, userId: string, loan: LoanFields, now: Date):
 export function updateLoan(db: Db, userId: string, id: string, loan: LoanFields, now: Date): Promise<LoanRow | undefined> {
   return db
     .updateTable('large_bills')
-    .set({
-      name: loan.name,
-      amount: loan.amountPence,
-      monthly_payment: loan.monthlyPaymentPence,
-      income_percentage: loan.incomePercentage,
-      final_payment_date: loan.finalPaymentDate,
-      updated_at: now,
-    })
+    .set({ ...loanColumns(loan), updated_at: now })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .returningAll()

@@ -1,0 +1,32 @@
+import { Button } from './ui/button';
+
+type FormActionsProps = {
+  /** True while saving or deleting: every button waits. */
+  busy: boolean;
+  onCancel: () => void;
+  submitLabel: string;
+  /** Shown (left of Cancel) only when the form edits something that can be deleted. */
+  onDelete?: (() => void) | undefined;
+  deleting?: boolean;
+};
+
+/** The foot of an add/edit dialog's form: Delete on its own side, then Cancel and the submit button; stacked on phones. */
+export function FormActions({ busy, onCancel, submitLabel, onDelete, deleting = false }: FormActionsProps) {
+  return (
+    <div className={onDelete ? 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-between' : 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end'}>
+      {onDelete && (
+        <Button type="button" variant="destructive" disabled={busy} onClick={onDelete}>
+          {deleting ? 'Deleting...' : 'Delete'}
+        </Button>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button type="button" variant="outline" disabled={busy} onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { expect } from 'vitest';
+import type { ApiClient } from './api-client';
+
+/**
+ * Opens the user's event stream (tRPC over server-sent events on bank.onChange) and collects its data lines.
+ * `close` aborts the request; `done` settles once the stream has ended or been closed.
+ */
+export function openEvents(baseUrl: string, client: ApiClient) {
+  const controller = new AbortController();
+  const events: string[] = [];
+  const done = (async () => {
+    const res = await client.fetch(`${baseUrl}/trpc/bank.onChange`, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      for (const line of decoder.decode(value).split('\n')) if (line.startsWith('data: ')) events.push(line.slice(6));
+    }
+    // Closing aborts the read mid-stream; that rejection is the normal end, not a failure.
+  })().catch(() => {});
+  return { events, close: () => controller.abort(), done };
+}
+
+/** Polls `check` every 50 ms until it holds, failing after `ms`. */
+export async function waitFor(check: () => boolean, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
