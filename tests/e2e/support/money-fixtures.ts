@@ -36,10 +36,12 @@ export const penceOf = (text: string) => Math.round(Number(text.replace(/[£,+\s
 /**
  * axe on the page as it is now: no violation of serious or critical impact. Toasts are left
  * out unless asked for: they come and go with timing (the silent refresh, the bill check).
- * The pointer is moved off the page first (a hovered button is a state, not the page).
+ * The pointer is moved off any button first (a hovered button is a state, not the page): to
+ * the left edge half-way down, not the top, where hovering the toasts would spread them over
+ * the page's tabs.
  */
 export async function expectNoSeriousA11yIssues(page: Page, { includeToasts = false } = {}) {
-  await page.mouse.move(0, 0);
+  await page.mouse.move(0, Math.round((page.viewportSize()?.height ?? 740) / 2));
   const builder = new AxeBuilder({ page });
   const { violations } = await (includeToasts ? builder : builder.exclude('[data-sonner-toaster]')).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
