@@ -10,13 +10,13 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { issueSession } from '../src/server/modules/auth/session-store';
+import { createTestDatabase } from '../tests/support/test-database';
 import { percentile } from './bench-support/bench-app';
 
 const USERS = 50;
@@ -177,29 +177,7 @@ async function seedTransactions(db: DatabaseHandle['db'], userId: string, [curre
 }
 
 /** The embedded database, DATABASE_URL, or a throwaway database on TEST_DATABASE_URL's server. */
-async function openBenchDatabase(): Promise<DatabaseHandle> {
-  if (process.env.DATABASE_URL || !process.env.TEST_DATABASE_URL) return openDatabase({ databaseUrl: process.env.DATABASE_URL });
-  const server = process.env.TEST_DATABASE_URL;
-  const name = `bench_money_${randomUUID().replaceAll('-', '')}`;
-  await admin(server, `create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      await admin(server, `drop database if exists ${name} with (force)`);
-    },
-  };
-}
-
-async function admin(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+/** DATABASE_URL as is; else a throwaway database (on TEST_DATABASE_URL's server, or in memory). */
+function openBenchDatabase(): Promise<DatabaseHandle> {
+  return process.env.DATABASE_URL ? openDatabase({ databaseUrl: process.env.DATABASE_URL }) : createTestDatabase();
 }
