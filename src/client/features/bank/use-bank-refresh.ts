@@ -2,14 +2,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { refreshMessages } from '../../../shared/bank/refresh-messages';
-import { queryClient, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
+import { invalidateUserData } from '../../lib/user-data-cache';
 import { readRateLimit, readTracker, recordManualRefresh, storeRateLimit, type RateLimitInfo } from './refresh-storage';
 
 const COOLDOWN_MS = 60_000;
 const DEFAULT_WAIT_SECONDS = 3600;
 
-/** Every cached query holds bank-derived data once a user is signed in; start clean. */
-const clearCachedData = () => queryClient.invalidateQueries({ predicate: (q) => JSON.stringify(q.queryKey).indexOf('"auth"') === -1 });
 
 /**
  * The data refresh as the spec has it: idle, refreshing or rate-limited; refused while
@@ -43,7 +42,7 @@ export function useBankRefresh() {
       }
       running.current = true;
       const progress = mode === 'silent' ? undefined : toast.loading(refreshMessages.progress, { duration: 60_000 });
-      await clearCachedData();
+      await invalidateUserData();
       try {
         const result = await refresh.mutateAsync({ mode });
         // The 60 s cooldown starts only when the server really ran the manual refresh.
@@ -71,7 +70,7 @@ export function useBankRefresh() {
         }
       } finally {
         running.current = false;
-        await clearCachedData();
+        await invalidateUserData();
       }
     },
     [navigate, refresh],

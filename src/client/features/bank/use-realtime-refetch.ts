@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { DataTopic } from '../../../server/realtime/event-bus';
 import { trpc } from '../../lib/trpc';
+import { invalidateUserData } from '../../lib/user-data-cache';
 import { useSession } from '../auth/session';
 import { discardPayCycleData } from '../settings/payday-page-cache';
 
@@ -27,14 +28,7 @@ export function useRealtimeRefetch() {
     // replayed: refetch once on every (re)connection instead. The first open is skipped.
     let opened = false;
     source.onopen = () => {
-      if (opened) {
-        void utils.bank.invalidate();
-        void utils.bills.invalidate();
-        void utils.loans.invalidate();
-        void utils.money.invalidate();
-        void utils.transactions.invalidate();
-        void utils.dashboard.invalidate();
-      }
+      if (opened) void invalidateUserData();
       opened = true;
     };
     source.onmessage = (message: MessageEvent<string>) => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { queryClient } from '../../lib/trpc';
+import { invalidateUserData } from '../../lib/user-data-cache';
 import { BillsList } from '../bills/bills-list';
 import { Greeting } from '../shell/greeting';
 import { BankAccountsTab } from './bank-accounts-tab';
@@ -15,7 +15,7 @@ import { SpendingOverview } from './spending-overview';
  */
 export function DashboardPage() {
   useEffect(() => {
-    void queryClient.invalidateQueries({ predicate: (q) => JSON.stringify(q.queryKey).indexOf('"auth"') === -1 });
+    void invalidateUserData();
   }, []);
 
   return (

@@ -1,10 +1,5 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
-
-/** Who is signed in does not depend on the pay day: everything else may. */
-const dependsOnPayDay = (query: Query) => {
-  const path = query.queryKey[0];
-  return !(Array.isArray(path) && path[0] === 'auth');
-};
+import type { QueryClient } from '@tanstack/react-query';
+import { isUserData as dependsOnPayDay } from '../../lib/user-data-cache';
 
 /**
  * After a pay day change, every total built on pay cycles (spending, Money In, bills due)
