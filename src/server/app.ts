@@ -97,7 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (provider.id === 'sandbox') registerSandboxConsent(app, database.db);
   await registerStaticClient(app, config.clientDir);
 
-  const jobs = [startHousekeeping(deps, { analyze: database.kind === 'embedded' }), ...(options.scheduler === false ? [] : [startBankRefreshJob(deps, config.bank.refreshIntervalSeconds * 1000)])];
+  const jobs = [startHousekeeping(deps, { maintainEmbedded: database.kind === 'embedded' }), ...(options.scheduler === false ? [] : [startBankRefreshJob(deps, config.bank.refreshIntervalSeconds * 1000)])];
   app.addHook('onClose', async () => jobs.forEach((job) => job.stop()));
   return app;
 }

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 
 // Table types, kept in step with migrations/ by hand (tests run every query against
 // the migrated schema, so a drift fails them).
@@ -138,6 +138,8 @@ export interface TransactionsTable {
   type: 'debit' | 'credit';
   description: string | null;
   counterparty: string | null;
+  /** lower(description || chr(31) || counterparty), kept by the database for search. */
+  search_text: GeneratedAlways<string>;
   category: string | null;
   bank_transaction_code: string | null;
   proprietary_code: string | null;

@@ -14,24 +14,27 @@ export async function runHousekeeping({ db }: Pick<Deps, 'db'>) {
 }
 
 /**
- * The embedded database never vacuums or analyses by itself (no autovacuum): without
- * statistics the planner ignores indexes such as the transactions search index. Postgres
- * servers do this on their own.
+ * The embedded database never vacuums or analyses by itself (no autovacuum), which Postgres
+ * servers do on their own. Without statistics the planner ignores indexes such as the
+ * transactions search index; without vacuuming, updated and deleted rows are never reclaimed
+ * and the search index's pending entries wait for the next large insert. After the first
+ * run, a vacuum skips the pages nothing has changed: about as quick as the analysis alone
+ * (~0.5 s at 170,000 transactions).
  */
-export async function refreshPlannerStatistics({ db }: Pick<Deps, 'db'>) {
-  await sql`analyze`.execute(db);
+export async function maintainEmbeddedDatabase({ db }: Pick<Deps, 'db'>) {
+  await sql`vacuum analyze`.execute(db);
 }
 
-export function startHousekeeping(deps: Deps, options: { analyze: boolean }) {
+export function startHousekeeping(deps: Deps, options: { maintainEmbedded: boolean }) {
   const run = async () => {
     await runHousekeeping(deps);
-    if (options.analyze) await refreshPlannerStatistics(deps);
+    if (options.maintainEmbedded) await maintainEmbeddedDatabase(deps);
   };
   const fail = (err: unknown) => deps.logger.warn({ err }, 'housekeeping failed');
   const timer = setInterval(() => void run().catch(fail), HOUR);
   timer.unref();
   // Soon after start too, so a restarted embedded database plans with statistics.
-  const first = options.analyze ? setTimeout(() => void refreshPlannerStatistics(deps).catch(fail), 30_000) : undefined;
+  const first = options.maintainEmbedded ? setTimeout(() => void maintainEmbeddedDatabase(deps).catch(fail), 30_000) : undefined;
   first?.unref();
   return {
     stop: () => {

@@ -10,6 +10,10 @@ export const CUSTOM_RANGE_MESSAGE = 'Please select both start and end dates to v
 export const RANGE_ORDER_MESSAGE = "The start date can't be after the end date.";
 export const FUTURE_DATE_MESSAGE = "The end date can't be in the future.";
 
+/** Where a page of the listing starts: the last row of the page before it (rows come newest first, by id within a day). */
+export const transactionsCursor = z.object({ date: z.iso.date(), id: z.uuid() });
+export type TransactionsCursor = z.infer<typeof transactionsCursor>;
+
 export const listTransactionsInput = z
   .object({
     tab: z.enum(TRANSACTION_TABS).default('all'),
@@ -25,8 +29,8 @@ export const listTransactionsInput = z
       // match from spanning description and counterparty (joined by one of them).
       // eslint-disable-next-line no-control-regex
       .transform((v) => v?.replace(/[\u0000-\u001f\u007f]/g, '').trim() || null),
-    /** 0-based. */
-    page: z.number().int().min(0).max(10_000).default(0),
+    /** The previous page's nextCursor; none for the first page. */
+    cursor: transactionsCursor.nullish(),
   })
   .superRefine((input, ctx) => {
     if (input.tab !== 'custom') return;

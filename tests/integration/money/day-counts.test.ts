@@ -29,7 +29,7 @@ it('stays equal to the rows through a real link, a refresh and removing an accou
   const link = await linkSandboxBank(client);
   expect(link.totals.transactionsCount).toBeGreaterThan(0);
   expect(await drift()).toEqual([]);
-  const listed = await client.trpc.transactions.list.query({ tab: 'all', page: 0 });
+  const listed = await client.trpc.transactions.list.query({ tab: 'all' });
   expect(listed.total).toBe(link.totals.transactionsCount);
 
   await client.trpc.bank.refreshAll.mutate({ mode: 'forced' });
@@ -40,7 +40,7 @@ it('stays equal to the rows through a real link, a refresh and removing an accou
   expect(await drift()).toEqual([]);
   await client.trpc.bank.removeConnection.mutate({ requisitionId: link.requisitionId });
   expect(await drift()).toEqual([]);
-  expect((await client.trpc.transactions.list.query({ tab: 'all', page: 0 })).total).toBe(0);
+  expect((await client.trpc.transactions.list.query({ tab: 'all' })).total).toBe(0);
 });
 
 it('follows upserts that move a row to another day, updates, deletions and a deleted user', async () => {
@@ -75,13 +75,13 @@ it('follows upserts that move a row to another day, updates, deletions and a del
   await t.db.updateTable('transactions').set({ description: 'renamed' }).where('id', '=', ids[2]!).execute();
   expect(await drift()).toEqual([]);
   // The listing reads its total and its pages from these counts.
-  const page = await client.trpc.transactions.list.query({ tab: 'all', page: 0 });
+  const page = await client.trpc.transactions.list.query({ tab: 'all' });
   expect(page.total).toBe(4);
   expect(page.rows.map((r) => r.date)).toEqual(['2026-03-02', '2026-03-01', '2026-02-27', '2026-02-27']);
 
   await t.db.deleteFrom('transactions').where('id', '=', ids[1]!).execute();
   expect(await drift()).toEqual([]);
-  expect((await client.trpc.transactions.list.query({ tab: 'all', page: 0 })).total).toBe(3);
+  expect((await client.trpc.transactions.list.query({ tab: 'all' })).total).toBe(3);
 
   await t.db.deleteFrom('users').where('id', '=', userId).execute();
   expect(await drift()).toEqual([]);

@@ -191,16 +191,19 @@ it('money.otherIncome: this cycle’s deposits with their labels; a label become
 
 it('transactions.list: every tab, search and paging, newest first', async () => {
   const list = (input: Parameters<typeof alice.client.trpc.transactions.list.query>[0]) => alice.client.trpc.transactions.list.query(input);
-  // All: Alice has 24 rows (20 on the current account, 2 joint, 2 saver). Page 0 holds the 20
-  // newest; page 1 the 4 oldest: 01-24, 01-23, 2025-12-24, 2025-03-20.
-  const first = await list({ tab: 'all', page: 0 });
-  expect(first).toMatchObject({ total: 24, hasMore: true });
+  // All: Alice has 24 rows (20 on the current account, 2 joint, 2 saver). The first page holds the 20
+  // newest; the next page the 4 oldest: 01-24, 01-23, 2025-12-24, 2025-03-20.
+  const first = await list({ tab: 'all' });
+  expect(first).toMatchObject({ total: 24, totalExact: true });
   expect(first.rows).toHaveLength(20);
   expect(first.rows[0]).toEqual({ id: expect.any(String), date: '2026-03-10', description: expect.any(String), amount: expect.any(Number), currency: 'GBP', category: null });
   const dates = first.rows.map((r) => r.date);
   expect(dates).toEqual([...dates].sort().reverse());
-  const second = await list({ tab: 'all', page: 1 });
-  expect(second).toMatchObject({ total: 24, hasMore: false });
+  // The next page starts after the last row shown.
+  const lastShown = first.rows.at(-1)!;
+  expect(first.nextCursor).toEqual({ date: lastShown.date, id: lastShown.id });
+  const second = await list({ tab: 'all', cursor: first.nextCursor });
+  expect(second).toMatchObject({ total: 24, nextCursor: null });
   expect(second.rows.map((r) => [r.date, r.description, r.amount])).toEqual([
     ['2026-01-24', 'BAKERY', -700],
     ['2026-01-23', 'ACME LTD SALARY', 240000],
@@ -209,40 +212,43 @@ it('transactions.list: every tab, search and paging, newest first', async () => 
   ]);
   // No row on two pages, none missing.
   expect(new Set([...first.rows, ...second.rows].map((r) => r.id)).size).toBe(24);
-  expect((await list({ tab: 'all', page: 2 })).rows).toEqual([]);
+  // After the oldest row: nothing.
+  const oldest = second.rows.at(-1)!;
+  expect((await list({ tab: 'all', cursor: { date: oldest.date, id: oldest.id } })).rows).toEqual([]);
 
   // Yesterday (03-09): OCTOPUS and the second freelance deposit.
-  const yesterday = await list({ tab: 'yesterday', page: 0 });
-  expect(yesterday).toMatchObject({ total: 2, hasMore: false });
+  const yesterday = await list({ tab: 'yesterday' });
+  expect(yesterday).toMatchObject({ total: 2, nextCursor: null });
   expect(yesterday.rows.map((r) => r.amount).sort((a, b) => a - b)).toEqual([-4599, 4000]);
   // This week (Monday 03-09 .. 03-10): those two, TESCO and the pending COSTA.
-  const week = await list({ tab: 'week', page: 0 });
+  const week = await list({ tab: 'week' });
   expect(week.total).toBe(4);
   expect(week.rows.map((r) => r.amount).sort((a, b) => a - b)).toEqual([-4599, -1250, -350, 4000]);
   // This month = the spending month, 03-01 ..: every row dated 03-01 .. 03-10 = 14 rows.
-  expect((await list({ tab: 'month', page: 0 })).total).toBe(14);
+  expect((await list({ tab: 'month' })).total).toBe(14);
   // Custom 02-24 .. 02-28: the day before pay day, the salary, the rent.
-  const custom = await list({ tab: 'custom', from: '2026-02-24', to: '2026-02-28', page: 0 });
+  const custom = await list({ tab: 'custom', from: '2026-02-24', to: '2026-02-28' });
   expect(custom.rows.map((r) => [r.date, r.amount])).toEqual([
     ['2026-02-28', -5000],
     ['2026-02-25', 250000],
     ['2026-02-24', 1500],
   ]);
-  expect(custom).toMatchObject({ total: 3, hasMore: false });
+  expect(custom).toMatchObject({ total: 3, nextCursor: null });
 
   // Search: any case, description or counterparty; % and _ are taken literally.
-  const freelance = await list({ tab: 'all', search: 'FREElance', page: 0 });
+  const freelance = await list({ tab: 'all', search: 'FREElance' });
   expect(freelance.rows.map((r) => r.date)).toEqual(['2026-03-09', '2026-03-05']);
-  expect(freelance).toMatchObject({ total: 2, hasMore: false });
-  // A page past the last match still knows how many there are.
-  expect(await list({ tab: 'all', search: 'freelance', page: 1 })).toEqual({ rows: [], total: 2, hasMore: false });
-  expect((await list({ tab: 'all', search: 'local', page: 0 })).rows.map((r) => r.description)).toEqual(['SAINSBURYS']);
-  expect((await list({ tab: 'all', search: '%', page: 0 })).total).toBe(0);
-  expect((await list({ tab: 'all', search: '_', page: 0 })).total).toBe(0);
+  expect(freelance).toMatchObject({ total: 2, totalExact: true, nextCursor: null });
+  // After the last match: no rows, and still how many there are.
+  const lastMatch = freelance.rows.at(-1)!;
+  expect(await list({ tab: 'all', search: 'freelance', cursor: { date: lastMatch.date, id: lastMatch.id } })).toEqual({ rows: [], total: 2, totalExact: true, nextCursor: null });
+  expect((await list({ tab: 'all', search: 'local' })).rows.map((r) => r.description)).toEqual(['SAINSBURYS']);
+  expect((await list({ tab: 'all', search: '%' })).total).toBe(0);
+  expect((await list({ tab: 'all', search: '_' })).total).toBe(0);
   // Search within a tab: 'salary' this month finds nothing, in the custom range the one.
-  expect((await list({ tab: 'month', search: 'salary', page: 0 })).total).toBe(0);
-  expect((await list({ tab: 'custom', from: '2026-02-24', to: '2026-02-28', search: 'salary', page: 0 })).total).toBe(1);
+  expect((await list({ tab: 'month', search: 'salary' })).total).toBe(0);
+  expect((await list({ tab: 'custom', from: '2026-02-24', to: '2026-02-28', search: 'salary' })).total).toBe(1);
 
   // Bob sees his 3 rows only.
-  expect((await bob.client.trpc.transactions.list.query({ tab: 'all', page: 0 })).total).toBe(3);
+  expect((await bob.client.trpc.transactions.list.query({ tab: 'all' })).total).toBe(3);
 });

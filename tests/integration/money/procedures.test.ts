@@ -25,7 +25,7 @@ const everyProcedure: [string, (c: ApiClient) => Promise<unknown>][] = [
   ['money.otherIncome', (c) => c.trpc.money.otherIncome.query()],
   ['money.addIncome', (c) => c.trpc.money.addIncome.mutate({ amount: '10', incomeDate: '2026-03-01', isRecurring: false })],
   ['money.labelTransaction', (c) => c.trpc.money.labelTransaction.mutate({ transactionId: TX_ID })],
-  ['transactions.list', (c) => c.trpc.transactions.list.query({ tab: 'all', page: 0 })],
+  ['transactions.list', (c) => c.trpc.transactions.list.query({ tab: 'all' })],
   ['transactions.hasBank', (c) => c.trpc.transactions.hasBank.query()],
 ];
 
@@ -54,7 +54,7 @@ it('answers every procedure for a new user with no bank yet', async () => {
   expect(await client.trpc.money.monthly.query()).toEqual({ cycles: [] });
   expect((await client.trpc.money.yearly.query()).yearTotal).toBe(0);
   expect(await client.trpc.money.otherIncome.query()).toEqual({ deposits: [] });
-  expect(await client.trpc.transactions.list.query({ tab: 'all', page: 0 })).toEqual({ rows: [], total: 0, hasMore: false });
+  expect(await client.trpc.transactions.list.query({ tab: 'all' })).toEqual({ rows: [], total: 0, totalExact: true, nextCursor: null });
   expect(await client.trpc.transactions.hasBank.query()).toEqual({ hasBank: false });
 });
 
@@ -118,20 +118,22 @@ it('money.labelTransaction: upserts the label, remembers the source, and needs t
 it('transactions.list validates the custom range against the server’s today', async () => {
   const { client } = await onboardedUser(t, 'money-tx-validate');
   for (const input of [{ tab: 'custom' as const }, { tab: 'custom' as const, from: '2026-03-01' }, { tab: 'custom' as const, to: '2026-03-01' }]) {
-    const bad = await failureOf(client.trpc.transactions.list.query({ ...input, page: 0 }));
+    const bad = await failureOf(client.trpc.transactions.list.query(input));
     expect(bad.data?.code).toBe('BAD_REQUEST');
     expect(Object.values(bad.data?.fieldErrors ?? {}).flat()).toEqual(['Please select both start and end dates to view transactions.']);
   }
-  const reversed = await failureOf(client.trpc.transactions.list.query({ tab: 'custom', from: '2026-03-05', to: '2026-03-01', page: 0 }));
+  const reversed = await failureOf(client.trpc.transactions.list.query({ tab: 'custom', from: '2026-03-05', to: '2026-03-01' }));
   expect(reversed.data?.fieldErrors?.from).toEqual(["The start date can't be after the end date."]);
   // Today (2026-03-10) is fine, tomorrow is not.
-  expect((await client.trpc.transactions.list.query({ tab: 'custom', from: '2026-03-01', to: '2026-03-10', page: 0 })).total).toBe(0);
-  const future = await failureOf(client.trpc.transactions.list.query({ tab: 'custom', from: '2026-03-01', to: '2026-03-11', page: 0 }));
+  expect((await client.trpc.transactions.list.query({ tab: 'custom', from: '2026-03-01', to: '2026-03-10' })).total).toBe(0);
+  const future = await failureOf(client.trpc.transactions.list.query({ tab: 'custom', from: '2026-03-01', to: '2026-03-11' }));
   expect(future.data?.code).toBe('BAD_REQUEST');
   expect(future.message).toBe("The end date can't be in the future.");
-  expect((await failureOf(client.trpc.transactions.list.query({ tab: 'all', page: -1 }))).data?.code).toBe('BAD_REQUEST');
-  expect((await failureOf(client.trpc.transactions.list.query({ tab: 'all', page: 0, search: 'x'.repeat(101) }))).data?.code).toBe('BAD_REQUEST');
-  expect((await failureOf(client.trpc.transactions.list.query({ tab: 'later' as never, page: 0 }))).data?.code).toBe('BAD_REQUEST');
+  // A cursor must name a day and a transaction id.
+  expect((await failureOf(client.trpc.transactions.list.query({ tab: 'all', cursor: { date: '2026-02-30', id: '00000000-0000-4000-8000-000000000000' } }))).data?.code).toBe('BAD_REQUEST');
+  expect((await failureOf(client.trpc.transactions.list.query({ tab: 'all', cursor: { date: '2026-02-01', id: 'x' } }))).data?.code).toBe('BAD_REQUEST');
+  expect((await failureOf(client.trpc.transactions.list.query({ tab: 'all', search: 'x'.repeat(101) }))).data?.code).toBe('BAD_REQUEST');
+  expect((await failureOf(client.trpc.transactions.list.query({ tab: 'later' as never }))).data?.code).toBe('BAD_REQUEST');
 });
 
 it('agrees with the bank’s own data after a real sandbox link', async () => {
@@ -146,7 +148,7 @@ it('agrees with the bank’s own data after a real sandbox link', async () => {
   expect(savings.accounts.map((a) => a.id).sort()).toEqual(savingsAccounts.map((a) => a.id).sort());
   expect(savings.moneyInSavings).toBe(savingsAccounts.reduce((s, a) => s + a.balance, 0));
   // The listing's count is every stored row; its first page is the newest rows.
-  const all = await client.trpc.transactions.list.query({ tab: 'all', page: 0 });
+  const all = await client.trpc.transactions.list.query({ tab: 'all' });
   const { n } = await t.db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
   expect(all.total).toBe(Number(n));
   expect(all.total).toBeGreaterThan(20);

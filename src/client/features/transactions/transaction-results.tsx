@@ -34,7 +34,8 @@ export function TransactionResults({ filter, onClearSearch }: { filter: Transact
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {list.rows.length} of {list.total} transactions
+        Showing {list.rows.length.toLocaleString('en-GB')} of {list.total.toLocaleString('en-GB')}
+        {list.totalExact ? '' : '+'} transactions
       </p>
       <Card>
         <ul aria-label="Transactions" className="divide-y divide-border">

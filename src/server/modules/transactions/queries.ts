@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { TransactionsCursor } from '../../../shared/schemas/transactions';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -6,80 +7,80 @@ type Range = { from: string; to: string };
 
 export type TransactionFilter = { range: Range | null; search: string | null };
 
-/** `%text%` for ILIKE with the text's own %, _ and \ taken literally. */
+/** `%text%` for LIKE with the text's own %, _ and \ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * The text a search looks in: description and counterparty, joined by chr(31) so that no
- * match spans the two. The very expression of the trigram index (migrations/2026-11-22T1000-money.ts).
- */
-const searchText = sql<string>`(coalesce(description, '') || chr(31) || coalesce(counterparty, ''))`;
-
-function filtered(db: Db, userId: string, filter: TransactionFilter) {
+/** The user's rows in the filter's range matching its search, older than `after` (newest first, by id within a day). */
+function filtered(db: Db, userId: string, filter: TransactionFilter, after: TransactionsCursor | null = null) {
   let query = db.selectFrom('transactions').where('user_id', '=', userId);
   if (filter.range) query = query.where('date', '>=', filter.range.from).where('date', '<=', filter.range.to);
-  if (filter.search) query = query.where(sql<boolean>`${searchText} ilike ${containsPattern(filter.search)} escape '\\'`);
+  // search_text is description and counterparty, lower-cased by the database, kept in the
+  // trigram index (migrations/2026-11-22T1200-transaction-search-text.ts).
+  if (filter.search) query = query.where(sql<boolean>`search_text like lower(${containsPattern(filter.search)}) escape '\\'`);
+  // date <= first, so the date index bounds the walk; the id orders rows within that day.
+  if (after) query = query.where('date', '<=', after.date).where((eb) => eb.or([eb('date', '<', after.date), eb('id', '<', after.id)]));
   return query;
 }
 
 const PAGE_COLUMNS = ['id', 'date', 'description', 'amount', 'currency', 'category'] as const;
 
 /**
- * One page of the user's transactions matching the filter, newest first (the id keeps the
- * order stable within a day), each row carrying the number of matches: the matches are read
- * once for both. They are gathered first (a materialized CTE, so the search index finds
- * them) and only then ordered: given the chance, the planner walks the date index instead
- * and tests every row the user has. A page past the end has no row to carry the number
- * (see countTransactions).
+ * Up to `limit` of the user's transactions in the filter after the cursor, newest first,
+ * read by walking down the date index and testing each row until enough are found. Without
+ * a search every row counts, so this is the plain listing. With one, cheap when matches are
+ * common (a word in one row of 13 fills a page after some 270 rows), and the planner's own
+ * choice for such a query; slow when they are rare, where it could test every row the user
+ * has.
  */
-export async function matchingPage(db: Db, userId: string, filter: TransactionFilter, page: { limit: number; offset: number }) {
-  const rows = await db
-    .with(
-      (cte) => cte('matches').materialized(),
-      () => filtered(db, userId, filter).select(PAGE_COLUMNS),
-    )
-    .selectFrom('matches')
-    .select([...PAGE_COLUMNS, sql<number>`(count(*) over ())::int`.as('total')])
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? null };
-}
-
-export async function countTransactions(db: Db, userId: string, filter: TransactionFilter): Promise<number> {
-  const row = await filtered(db, userId, filter).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  return row.n;
+export function walkedPage(db: Db, userId: string, filter: TransactionFilter, after: TransactionsCursor | null, limit: number) {
+  return filtered(db, userId, filter, after).select(PAGE_COLUMNS).orderBy('date', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 /**
- * From the per-day counts (kept by triggers): how many transactions the range holds, and
- * where row `offset` of the newest-first order lies: its day, and how many rows come before
- * that day. Null day when the offset is past the end.
+ * The same rows read by gathering every match first through the search index (a
+ * materialized CTE, or the planner would walk the date index anyway), ordering only their
+ * keys and reading the page's rows last. Its cost follows the number of matches.
  */
-export async function dayCountWindow(db: Db, userId: string, range: Range | null, offset: number) {
-  const inRange = range ? sql`and date between ${range.from} and ${range.to}` : sql``;
-  const { rows } = await sql<{ total: number; day: string | null; before: number | null }>`
-    with d as (
-      select date, n, sum(n) over (order by date desc) as cum
-      from transaction_day_counts
-      where user_id = ${userId} ${inRange}
+export function gatheredPage(db: Db, userId: string, filter: TransactionFilter, after: TransactionsCursor | null, limit: number) {
+  return db
+    .with(
+      (cte) => cte('matches').materialized(),
+      () => filtered(db, userId, filter, after).select(['id', 'date']),
     )
-    select (select coalesce(sum(n), 0) from d)::int as total, b.date as day, (b.cum - b.n)::int as before
-    from (select 1) as one
-    left join lateral (select date, n, cum from d where cum > ${offset} order by date desc limit 1) as b on true
-  `.execute(db);
-  return rows[0]!;
+    .with('page', (cte) => cte.selectFrom('matches').select(['id', 'date']).orderBy('date', 'desc').orderBy('id', 'desc').limit(limit))
+    .selectFrom('page')
+    .innerJoin('transactions as t', 't.id', 'page.id')
+    .select(PAGE_COLUMNS.map((c) => `t.${c}` as const))
+    .orderBy('page.date', 'desc')
+    .orderBy('page.id', 'desc')
+    .execute();
 }
 
-/** `limit` rows from the start of `day` on (newest first), skipping `skip` of that day's. */
-export function pageFromDay(db: Db, userId: string, range: Range | null, day: string, skip: number, limit: number) {
-  let query = db.selectFrom('transactions').where('user_id', '=', userId).where('date', '<=', day);
-  if (range) query = query.where('date', '>=', range.from);
-  return query.select(PAGE_COLUMNS).orderBy('date', 'desc').orderBy('id', 'desc').limit(limit).offset(skip).execute();
+/**
+ * How many of the user's transactions match the filter, counting no further than `limit`.
+ * The matches come through the search index (a materialized CTE, which Postgres reads only
+ * as far as the count asks), so a word in thousands of rows costs what `limit` of them do.
+ */
+export async function countMatches(db: Db, userId: string, filter: TransactionFilter, limit: number): Promise<number> {
+  const row = await db
+    .with(
+      (cte) => cte('matches').materialized(),
+      () => filtered(db, userId, filter).select('id'),
+    )
+    .selectFrom((eb) => eb.selectFrom('matches').select('id').limit(limit).as('counted'))
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** How many transactions the range holds (all of the user's for null), from the per-day counts kept by triggers. */
+export async function countInRange(db: Db, userId: string, range: Range | null): Promise<number> {
+  let query = db.selectFrom('transaction_day_counts').where('user_id', '=', userId);
+  if (range) query = query.where('date', '>=', range.from).where('date', '<=', range.to);
+  const row = await query.select(sql<number>`coalesce(sum(n), 0)::int`.as('n')).executeTakeFirstOrThrow();
+  return row.n;
 }
 
 export async function hasAnyAccount(db: Db, userId: string): Promise<boolean> {

@@ -33,23 +33,57 @@ async function rangeFor(deps: Deps, userId: string, input: Input): Promise<{ fro
 }
 
 /**
- * Page `page` (0-based, 20 rows) of the tab's transactions, newest first, with the total.
- * Without a search, the per-day counts give the total and the day the page starts on, so
- * neither the count nor a deep page reads more than a day's rows. A search reads its matches
- * once, for the page and their number.
+ * Rows a walk down the date index may be expected to test for each match a gathering reads:
+ * testing a row as it walks costs about half of fetching and rechecking a match found through
+ * the search index (measured with scripts/bench-money.ts on both databases).
+ */
+const WALK_ROWS_PER_MATCH = 2;
+
+/**
+ * A search counts its matches up to this many: beyond it the total says "at least" (the
+ * screen shows '1,000+'). A count reads every match it counts, so an exact one would cost a
+ * search for a word in 7,600 rows more than all the rest of the request.
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
+
+/**
+ * One page (20 rows) of the tab's transactions, newest first, starting after the cursor
+ * (the last row of the page before), with the total and the next page's cursor. A cursor,
+ * not a page number, so that a later page costs what the first does and rows arriving
+ * meanwhile shift nothing. The total comes from the per-day counts, or for a search from
+ * counting the matches through the search index (up to SEARCH_COUNT_LIMIT); the rows are
+ * read by walking the newest rows, or for a search whose matches are too rare to fill a
+ * page soon, by gathering the matches first (see walkedPage, gatheredPage).
  */
 export async function list(deps: Deps, userId: string, input: Input) {
   const range = await rangeFor(deps, userId, input);
-  const offset = input.page * TRANSACTIONS_PAGE_SIZE;
-  if (input.search) {
-    const filter = { range, search: input.search };
-    const page = await q.matchingPage(deps.db, userId, filter, { limit: TRANSACTIONS_PAGE_SIZE, offset });
-    const total = page.total ?? (offset === 0 ? 0 : await q.countTransactions(deps.db, userId, filter));
-    return { rows: page.rows, total, hasMore: offset + page.rows.length < total };
+  const filter = { range, search: input.search ?? null };
+  const inRange = await q.countInRange(deps.db, userId, range);
+  let total = inRange;
+  let totalExact = true;
+  let read = q.walkedPage;
+  if (filter.search) {
+    // One past the limit tells 'exactly 1,000' from 'more'.
+    const counted = await q.countMatches(deps.db, userId, filter, SEARCH_COUNT_LIMIT + 1);
+    total = Math.min(counted, SEARCH_COUNT_LIMIT);
+    totalExact = counted <= SEARCH_COUNT_LIMIT;
+    if (total === 0) return { rows: [], total, totalExact, nextCursor: null };
+    // Rows a walk would test to fill a page, if the matches are spread evenly over the range.
+    // Past the count's limit a gathering would read every one of thousands of matches, and a
+    // walk tests at most the rows that hold SEARCH_COUNT_LIMIT matches, spread thinly.
+    if (totalExact && (TRANSACTIONS_PAGE_SIZE * inRange) / total > WALK_ROWS_PER_MATCH * total) read = q.gatheredPage;
   }
-  const window = await q.dayCountWindow(deps.db, userId, range, offset);
-  const rows = window.day === null ? [] : await q.pageFromDay(deps.db, userId, range, window.day, offset - window.before!, TRANSACTIONS_PAGE_SIZE);
-  return { rows, total: window.total, hasMore: offset + rows.length < window.total };
+  // One row more than the page says whether another page follows.
+  const rows = await read(deps.db, userId, filter, input.cursor ?? null, TRANSACTIONS_PAGE_SIZE + 1);
+  const page = rows.slice(0, TRANSACTIONS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    total,
+    /** False when a search stopped counting at SEARCH_COUNT_LIMIT: there are more than `total`. */
+    totalExact,
+    nextCursor: rows.length > TRANSACTIONS_PAGE_SIZE && last ? { date: last.date, id: last.id } : null,
+  };
 }
 
 export async function hasBank(deps: Deps, userId: string) {
