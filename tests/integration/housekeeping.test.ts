@@ -16,7 +16,7 @@ afterAll(() => t?.close());
 
 const hour = 60 * 60 * 1000;
 
-it('deletes expired sessions, old one-time tokens and old rate-limit windows, and nothing live', async () => {
+it('deletes expired sessions, old one-time tokens, old rate-limit windows and old Stripe event ids, and nothing live', async () => {
   const { userId } = await signedInUser(t, 'housekeeping');
   const now = Date.now();
   const hash = () => randomUUID();
@@ -42,6 +42,14 @@ it('deletes expired sessions, old one-time tokens and old rate-limit windows, an
     ])
     .execute();
 
+  await t.db
+    .insertInto('stripe_events')
+    .values([
+      { id: 'evt_housekeeping_old', type: 'checkout.session.completed', processed_at: new Date(now - 31 * 24 * hour) },
+      { id: 'evt_housekeeping_recent', type: 'checkout.session.completed', processed_at: new Date(now - 29 * 24 * hour) },
+    ])
+    .execute();
+
   await runHousekeeping({ db: t.db });
 
   const sessions = await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', userId).execute();
@@ -51,6 +59,8 @@ it('deletes expired sessions, old one-time tokens and old rate-limit windows, an
   expect(tokens.map((r) => r.token_hash)).toEqual(['recent-token']);
   const windows = await t.db.selectFrom('rate_limits').select('key').where('key', 'like', 'housekeeping:%').execute();
   expect(windows.map((w) => w.key)).toEqual(['housekeeping:new']);
+  const events = await t.db.selectFrom('stripe_events').select('id').where('id', 'like', 'evt_housekeeping_%').execute();
+  expect(events.map((e) => e.id)).toEqual(['evt_housekeeping_recent']);
 });
 
 it('vacuums and analyses through the app’s connection', async () => {
