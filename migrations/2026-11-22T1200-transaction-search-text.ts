@@ -17,37 +17,29 @@ export async function up(db: Kysely<any>): Promise<void> {
     alter table transactions add column search_text text not null
       generated always as (lower(coalesce(description, '') || chr(31) || coalesce(counterparty, ''))) stored`.execute(db);
   await sql`drop index if exists transactions_search_idx`.execute(db);
-  // As in 2026-11-22T1000-money: with the user in the index where btree_gin can be had, with
-  // no index where pg_trgm cannot (the same query then tests the user's rows one by one).
-  await sql`
-    do $$ begin
-      if not exists (select 1 from pg_extension where extname = 'pg_trgm') then
-        return;
-      end if;
-      if exists (select 1 from pg_extension where extname = 'btree_gin') then
-        create index transactions_search_idx on transactions
-          using gin (user_id, search_text gin_trgm_ops) with (gin_pending_list_limit = 256);
-      else
-        create index transactions_search_idx on transactions
-          using gin (search_text gin_trgm_ops) with (gin_pending_list_limit = 256);
-      end if;
-    end $$`.execute(db);
+  await createSearchIndex(db, 'search_text', 'with (gin_pending_list_limit = 256)');
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists transactions_search_idx`.execute(db);
   await sql`alter table transactions drop column if exists search_text`.execute(db);
+  await createSearchIndex(db, "(coalesce(description, '') || chr(31) || coalesce(counterparty, ''))", '');
+}
+
+/**
+ * As in 2026-11-22T1000-money: a trigram index on `text`, with the user in it where btree_gin
+ * can be had, and none where pg_trgm cannot (the same query then tests the user's rows one by one).
+ */
+async function createSearchIndex(db: Kysely<any>, text: string, storage: string) {
   await sql`
     do $$ begin
       if not exists (select 1 from pg_extension where extname = 'pg_trgm') then
         return;
       end if;
       if exists (select 1 from pg_extension where extname = 'btree_gin') then
-        create index transactions_search_idx on transactions
-          using gin (user_id, (coalesce(description, '') || chr(31) || coalesce(counterparty, '')) gin_trgm_ops);
+        create index transactions_search_idx on transactions using gin (user_id, ${sql.raw(text)} gin_trgm_ops) ${sql.raw(storage)};
       else
-        create index transactions_search_idx on transactions
-          using gin ((coalesce(description, '') || chr(31) || coalesce(counterparty, '')) gin_trgm_ops);
+        create index transactions_search_idx on transactions using gin (${sql.raw(text)} gin_trgm_ops) ${sql.raw(storage)};
       end if;
     end $$`.execute(db);
 }

@@ -5,7 +5,8 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * Deletes what has expired: sessions, spent or stale one-time tokens, old rate-limit
- * windows, the ids of Stripe events applied long ago. Idempotent, so several instances may run it at once without harm.
+ * windows, the ids of Stripe events applied long ago. Idempotent, so several instances may
+ * run it at once without harm.
  */
 export async function runHousekeeping({ db }: Pick<Deps, 'db'>) {
   await db.deleteFrom('sessions').where('expires_at', '<', sql<Date>`now()`).execute();

@@ -58,21 +58,10 @@ export const SEARCH_COUNT_LIMIT = 1000;
 export async function list(deps: Deps, userId: string, input: Input) {
   const range = await rangeFor(deps, userId, input);
   const filter = { range, search: input.search ?? null };
-  const inRange = await q.countInRange(deps.db, userId, range);
-  let total = inRange;
-  let totalExact = true;
-  let read = q.walkedPage;
-  if (filter.search) {
-    // One past the limit tells 'exactly 1,000' from 'more'.
-    const counted = await q.countMatches(deps.db, userId, filter, SEARCH_COUNT_LIMIT + 1);
-    total = Math.min(counted, SEARCH_COUNT_LIMIT);
-    totalExact = counted <= SEARCH_COUNT_LIMIT;
-    if (total === 0) return { rows: [], total, totalExact, nextCursor: null };
-    // Rows a walk would test to fill a page, if the matches are spread evenly over the range.
-    // Past the count's limit a gathering would read every one of thousands of matches, and a
-    // walk tests at most the rows that hold SEARCH_COUNT_LIMIT matches, spread thinly.
-    if (totalExact && (TRANSACTIONS_PAGE_SIZE * inRange) / total > WALK_ROWS_PER_MATCH * total) read = q.gatheredPage;
-  }
+  const { total, totalExact, read } = filter.search
+    ? await planSearch(deps, userId, filter)
+    : { total: await q.countInRange(deps.db, userId, range), totalExact: true, read: q.walkedPage };
+  if (total === 0) return { rows: [], total, totalExact, nextCursor: null };
   // One row more than the page says whether another page follows.
   const rows = await read(deps.db, userId, filter, input.cursor ?? null, TRANSACTIONS_PAGE_SIZE + 1);
   const page = rows.slice(0, TRANSACTIONS_PAGE_SIZE);
@@ -84,6 +73,20 @@ export async function list(deps: Deps, userId: string, input: Input) {
     totalExact,
     nextCursor: rows.length > TRANSACTIONS_PAGE_SIZE && last ? { date: last.date, id: last.id } : null,
   };
+}
+
+/** A search's total (counted up to SEARCH_COUNT_LIMIT) and the cheaper way to read its pages. */
+async function planSearch(deps: Deps, userId: string, filter: q.TransactionFilter) {
+  // One past the limit tells 'exactly 1,000' from 'more'.
+  const counted = await q.countMatches(deps.db, userId, filter, SEARCH_COUNT_LIMIT + 1);
+  const total = Math.min(counted, SEARCH_COUNT_LIMIT);
+  const totalExact = counted <= SEARCH_COUNT_LIMIT;
+  // Past the count's limit a gathering would read every one of thousands of matches, while a
+  // walk tests at most the rows that hold SEARCH_COUNT_LIMIT matches, spread thinly.
+  if (total === 0 || !totalExact) return { total, totalExact, read: q.walkedPage };
+  // Rows a walk would test to fill a page, if the matches are spread evenly over the range.
+  const walked = (TRANSACTIONS_PAGE_SIZE * (await q.countInRange(deps.db, userId, filter.range))) / total;
+  return { total, totalExact, read: walked > WALK_ROWS_PER_MATCH * total ? q.gatheredPage : q.walkedPage };
 }
 
 export async function hasBank(deps: Deps, userId: string) {
