@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messages } from '../errors';
+import { personName } from './fields';
 
 // Inputs of the auth router, shared by the forms (react-hook-form's zod resolver) and
 // the procedures, so a rule and its message live in one place.
@@ -21,12 +23,10 @@ export const newPasswordField = z
   .min(6, 'Password must be at least 6 characters long')
   .max(256, 'Password must be at most 256 characters long');
 
-const name = (label: string) =>
-  z.string().trim().min(1, `Please enter your ${label}`).max(100, `Your ${label} must be at most 100 characters`);
 
 export const signUpInput = z.object({
-  firstName: name('first name'),
-  lastName: name('last name'),
+  firstName: personName('first name'),
+  lastName: personName('last name'),
   email: emailField,
   password: newPasswordField,
   acceptTerms: z.boolean().refine((v) => v, 'Please agree to the terms and conditions'),
@@ -43,7 +43,12 @@ export type SignInInput = z.input<typeof signInInput>;
 export const emailOnlyInput = z.object({ email: emailField });
 export type EmailOnlyInput = z.input<typeof emailOnlyInput>;
 
-export const tokenInput = z.object({ token: z.string().min(16).max(128) });
+/** The token of a mailed link; a malformed one reads as the link's own plain message. */
+const linkToken = (message: string) => z.string({ error: message }).min(16, message).max(128, message);
+
+export const tokenInput = z.object({ token: linkToken(messages.invalidVerificationLink) });
+
+export const resetTokenInput = z.object({ token: linkToken(messages.invalidResetLink) });
 
 export const newPasswordForm = z
   .object({
@@ -55,7 +60,7 @@ export type NewPasswordForm = z.input<typeof newPasswordForm>;
 
 export const resetPasswordInput = z
   .object({
-    token: z.string().min(16).max(128),
+    token: linkToken(messages.invalidResetLink),
     password: newPasswordField,
     confirmPassword: z.string(),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADD_BILL_CATEGORIES, BILL_TYPES } from '../bills/categories';
 import { decimalToPence } from '../money';
+import { calendarDate, text } from './fields';
 
 /** Validation copy of the bill forms (spec section 5, plus the format cases it leaves open). */
 export const billMessages = {
@@ -42,22 +43,21 @@ export function poundsToPence(messages: { required: string; format: string; posi
 
 const amount = poundsToPence({ required: billMessages.amountRequired, format: billMessages.amountFormat, positive: billMessages.amountPositive, tooLarge: billMessages.amountTooLarge });
 
-const category = z
-  .string({ error: billMessages.categoryRequired })
+const category = text()
   .trim()
   .min(1, { error: billMessages.categoryRequired, abort: true })
   .max(60, { error: billMessages.categoryRequired, abort: true });
 
 const billFields = {
   /** Optional: the client shows the category when a bill has no name. */
-  name: z.string().trim().max(100, 'Please keep the name under 100 characters').optional().default(''),
+  name: text().trim().max(100, 'Please keep the name under 100 characters').optional().default(''),
   /** Pounds as typed; stored as pence. */
   amount,
   type: z.enum(BILL_TYPES, { error: billMessages.type }),
   category,
   /** The text of a 'Custom' (add) or 'Other' (edit) category; ignored for the others. */
-  customCategory: z.string().trim().max(60, 'Please keep the category under 60 characters').nullable().optional(),
-  dueDate: z.iso.date({ error: billMessages.dueDate }).nullable().optional(),
+  customCategory: text().trim().max(60, 'Please keep the category under 60 characters').nullable().optional(),
+  dueDate: calendarDate(billMessages.dueDate).nullable().optional(),
 };
 
 /** 'Custom' means nothing without its text; 'Other' (edit dialog) may go without. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailField } from './auth';
+import { personName } from './fields';
 
 export const worksheetRequestInput = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(100, 'Your name must be at most 100 characters'),
+  name: personName('name'),
   email: emailField,
 });
 export type WorksheetRequestInput = z.input<typeof worksheetRequestInput>;

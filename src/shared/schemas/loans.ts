@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { poundsToPence } from './bills';
+import { calendarDate, text } from './fields';
 
 /** Copy of the large-bill (loan) form and of its linked monthly bill (spec sections 5 and 8). */
 export const loanMessages = {
@@ -28,11 +29,11 @@ const loanAmount = poundsToPence(
 );
 
 const loanFields = {
-  name: z.string({ error: loanMessages.required }).trim().min(1, { error: loanMessages.required, abort: true }).max(100, 'Please keep the name under 100 characters'),
+  name: text().trim().min(1, { error: loanMessages.required, abort: true }).max(100, 'Please keep the name under 100 characters'),
   /** The remaining balance, pounds as typed. */
   amount: loanAmount,
   monthlyPayment: loanAmount,
-  finalPaymentDate: z.string({ error: loanMessages.required }).trim().min(1, loanMessages.required).pipe(z.iso.date(loanMessages.finalPaymentDate)),
+  finalPaymentDate: z.string({ error: loanMessages.required }).trim().min(1, loanMessages.required).pipe(calendarDate(loanMessages.finalPaymentDate)),
 };
 
 export const addLoanInput = z.object(loanFields);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INCOME_CATEGORIES, INCOME_FREQUENCIES } from '../income';
 import { decimalToPence } from '../money';
+import { calendarDate, text } from './fields';
 
 export const AMOUNT_MESSAGE = 'Amount must be greater than 0';
 export const INCOME_DATE_MESSAGE = 'Income date is required';
@@ -24,10 +25,9 @@ export function poundsToPence(value: string | number): number | null {
 
 /** Optional free text: trimmed, and empty means not given. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
-    .max(max)
+    .max(max, `Please keep this under ${max} characters`)
     .nullish()
     .transform((v) => v || null);
 
@@ -36,7 +36,7 @@ export const addIncomeInput = z.object({
     const pence = poundsToPence(v);
     return pence !== null && pence > 0;
   }, AMOUNT_MESSAGE).refine((v) => (poundsToPence(v) ?? 0) <= MAX_INCOME_PENCE, 'Amount is too large'),
-  incomeDate: z.iso.date({ error: INCOME_DATE_MESSAGE }),
+  incomeDate: calendarDate(INCOME_DATE_MESSAGE),
   source: optionalText(100),
   category: z.enum(INCOME_CATEGORIES).nullish(),
   /** Used when category is 'Other': the text is saved as the category. */

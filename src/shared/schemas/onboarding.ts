@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GOALS, ONBOARDING_STEPS } from '../onboarding';
+import { calendarDate, text } from './fields';
 
 export const saveGoalsInput = z.object({
   goals: z.array(z.enum(GOALS)).min(1, 'Please choose at least one goal').max(GOALS.length),
@@ -11,10 +12,10 @@ export const recordStepInput = z.object({ step: z.enum(ONBOARDING_STEPS) });
 export const onboardingPayDay = z.union([z.number().int().min(1).max(28), z.literal(31)]);
 
 export const majorBillInput = z.object({
-  name: z.string().trim().min(1, 'Please enter a name').max(100),
+  name: text().trim().min(1, 'Please enter a name').max(100, 'Please keep the name under 100 characters'),
   /** Pounds as typed, e.g. '950' or '1,200.50'. */
   amount: z.string().trim().regex(/^\d{1,3}(,?\d{3})*(\.\d{1,2})?$/, 'Please enter an amount'),
-  dueDate: z.iso.date().nullable().optional(),
+  dueDate: calendarDate().nullable().optional(),
 });
 
 export const completeOnboardingInput = z.object({

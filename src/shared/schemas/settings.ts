@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { newPasswordField } from './auth';
+import { personName } from './fields';
 
 // Inputs of the settings router, shared by the Edit Profile forms and the procedures.
 
-const name = (label: string) =>
-  z.string().trim().min(1, `Please enter your ${label}`).max(100, `Your ${label} must be at most 100 characters`);
 
 export const PHONE_NUMBER_MESSAGE = 'Please enter a valid phone number, e.g. 07700 900123 or +44 7700 900123';
 
@@ -28,8 +27,8 @@ export const phoneNumberField = z
   .transform((v) => (v === '' ? null : v));
 
 export const updateProfileInput = z.object({
-  firstName: name('first name'),
-  lastName: name('last name'),
+  firstName: personName('first name'),
+  lastName: personName('last name'),
   /** Left out: the stored number stays. Blank or null: removed. */
   phoneNumber: phoneNumberField.nullable().optional(),
 });

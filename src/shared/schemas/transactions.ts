@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './fields';
 
 export const TRANSACTION_TABS = ['all', 'yesterday', 'week', 'month', 'custom'] as const;
 export type TransactionTab = (typeof TRANSACTION_TABS)[number];
@@ -18,8 +19,8 @@ export const listTransactionsInput = z
   .object({
     tab: z.enum(TRANSACTION_TABS).default('all'),
     /** Custom tab only: yyyy-MM-dd, both ends included. */
-    from: z.iso.date().nullish(),
-    to: z.iso.date().nullish(),
+    from: calendarDate().nullish(),
+    to: calendarDate().nullish(),
     /** Case-insensitive, within the description or the counterparty. */
     search: z
       .string()

@@ -3,6 +3,7 @@ import {
   resetPasswordInput,
   signInInput,
   signUpInput,
+  resetTokenInput,
   tokenInput,
   type SessionInfo,
 } from '../../../shared/schemas/auth';
@@ -54,7 +55,7 @@ export const authRouter = router({
   }),
 
   checkResetToken: publicProcedure
-    .input(tokenInput)
+    .input(resetTokenInput)
     .query(async ({ ctx, input }) => ({ valid: await auth.isResetTokenLive(ctx.deps, input.token) })),
 
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
