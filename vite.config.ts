@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './scripts/vite/precompress';
 
 // The client lives in src/client; the server serves dist/client in production and
 // Vite proxies the API to the server in development.
@@ -9,7 +10,7 @@ const apiPort = Number(process.env.PORT ?? 3000);
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Deps } from './deps';
+import { registerCompression } from './http/compression';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const deps: Deps = { db: database.db, config, mailer, logger, events, clock, bank: { provider } };
 
   await app.register(fastifyCookie);
+  await registerCompression(app);
   registerSecurityHeaders(app, config);
   registerOriginCheck(app, config);
   await registerAvatarRoutes(app, deps);

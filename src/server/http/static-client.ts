@@ -16,9 +16,13 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       root: clientDir!,
       wildcard: false,
       index: false,
+      // The .br and .gz copies the build wrote, chosen by the request's Accept-Encoding.
+      preCompressed: true,
       // Our own cache rules below, not the plugin's max-age=0.
       cacheControl: false,
       setHeaders(res, filePath) {
+        // The same path may be sent brotli, gzip or plain (preCompressed): caches must key on it.
+        res.setHeader('vary', 'accept-encoding');
         // index.html must always be revalidated so a deploy reaches users at once.
         if (filePath.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
