@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../../src/shared/dates';
+import { cycleStartFor, payCycleAt, recentPayCyclesAt } from '../../../src/shared/pay-days/anchored-pay-cycle';
+import type { PayDayAdjustment, PayDayRule } from '../../../src/shared/pay-days/pay-day-rule';
+import type { UkRegion } from '../../../src/shared/pay-days/uk-bank-holidays';
+
+const rule = (day: PayDayRule['day'], adjustment: PayDayAdjustment = 'previous-working-day', region: UkRegion = 'england-and-wales'): PayDayRule => ({
+  day,
+  adjustment,
+  region,
+});
+const cycle = (start: string, end: string, nextPayDay: string) => ({ start, end, nextPayDay });
+
+describe("the issue's case: pay day 25, Sunday 25 October 2026, pay landed Friday 23rd", () => {
+  const salary = ['2026-08-25', '2026-09-25', '2026-10-23'];
+
+  it('on Tuesday 24 November the cycle is 23 October to 24 November, next pay Wednesday 25 November', () => {
+    expect(payCycleAt('2026-11-24', rule(25), salary)).toEqual(cycle('2026-10-23', '2026-11-24', '2026-11-25'));
+    // The rule alone says the same: the pay day moved back to Friday 23rd.
+    expect(payCycleAt('2026-11-24', rule(25))).toEqual(cycle('2026-10-23', '2026-11-24', '2026-11-25'));
+  });
+
+  it('moves on on the day the pay lands, not before', () => {
+    expect(payCycleAt('2026-10-22', rule(25), salary)).toEqual(cycle('2026-09-25', '2026-10-22', '2026-10-23'));
+    expect(payCycleAt('2026-10-23', rule(25), salary)).toEqual(cycle('2026-10-23', '2026-11-24', '2026-11-25'));
+    expect(payCycleAt('2026-11-25', rule(25), salary)).toEqual(cycle('2026-11-25', '2026-12-23', '2026-12-24'));
+  });
+
+  it('with the day kept as it is, the salary landing on Friday starts the cycle two days early', () => {
+    expect(payCycleAt('2026-10-24', rule(25, 'as-is'))).toEqual(cycle('2026-09-25', '2026-10-24', '2026-10-25'));
+    expect(payCycleAt('2026-10-24', rule(25, 'as-is'), salary)).toEqual(cycle('2026-10-23', '2026-11-24', '2026-11-25'));
+    expect(payCycleAt('2026-10-22', rule(25, 'as-is'), salary)).toEqual(cycle('2026-09-25', '2026-10-22', '2026-10-23'));
+  });
+
+  it('lists the recent cycles back to back', () => {
+    expect(recentPayCyclesAt('2026-11-24', rule(25), 3, salary)).toEqual([
+      cycle('2026-10-23', '2026-11-24', '2026-11-25'),
+      cycle('2026-09-25', '2026-10-22', '2026-10-23'),
+      cycle('2026-08-25', '2026-09-24', '2026-09-25'),
+    ]);
+    expect(recentPayCyclesAt('2026-11-24', rule(25), 0)).toEqual([]);
+  });
+});
+
+describe('salary anchoring around Christmas 2026 (pay day 25 moves back to Thursday 24 December)', () => {
+  it('a salary six days early, Friday 18th, starts the cycle', () => {
+    expect(payCycleAt('2026-12-20', rule(25), ['2026-12-18'])).toEqual(cycle('2026-12-18', '2027-01-24', '2027-01-25'));
+    expect(payCycleAt('2026-12-17', rule(25), ['2026-12-18'])).toEqual(cycle('2026-11-25', '2026-12-17', '2026-12-18'));
+  });
+
+  it('seven days early still counts, eight does not', () => {
+    expect(cycleStartFor('2026-12-24', ['2026-12-17'])).toBe('2026-12-17');
+    expect(cycleStartFor('2026-12-24', ['2026-12-16'])).toBe('2026-12-24');
+    expect(payCycleAt('2026-12-20', rule(25), ['2026-12-16'])).toEqual(cycle('2026-11-25', '2026-12-23', '2026-12-24'));
+  });
+
+  it('the earliest of two early credits wins, a late salary never moves the start', () => {
+    expect(cycleStartFor('2026-12-24', ['2026-12-22', '2026-12-21'])).toBe('2026-12-21');
+    expect(payCycleAt('2026-11-25', rule(25), ['2026-11-26'])).toEqual(cycle('2026-11-25', '2026-12-23', '2026-12-24'));
+  });
+
+  it('ignores a payment from the payer in the middle of the cycle', () => {
+    expect(payCycleAt('2026-11-12', rule(25), ['2026-10-23', '2026-11-10'])).toEqual(cycle('2026-10-23', '2026-11-24', '2026-11-25'));
+  });
+});
+
+describe('pay days that leave their month', () => {
+  it('day 1 paid on Thursday 31 December 2026 (1 January 2027 is a bank holiday)', () => {
+    expect(payCycleAt('2026-12-30', rule(1))).toEqual(cycle('2026-12-01', '2026-12-30', '2026-12-31'));
+    expect(payCycleAt('2026-12-31', rule(1))).toEqual(cycle('2026-12-31', '2027-01-31', '2027-02-01'));
+  });
+
+  it('day 1 moved forward in Scotland waits for Tuesday 5 January 2027', () => {
+    expect(payCycleAt('2027-01-04', rule(1, 'next-working-day', 'scotland'))).toEqual(cycle('2026-12-01', '2027-01-04', '2027-01-05'));
+  });
+
+  it('day 31 moved forward from Saturday 31 January 2026 to Monday 2 February', () => {
+    expect(payCycleAt('2026-02-01', rule(31, 'next-working-day'))).toEqual(cycle('2025-12-31', '2026-02-01', '2026-02-02'));
+    expect(payCycleAt('2026-02-02', rule(31, 'next-working-day'))).toEqual(cycle('2026-02-02', '2026-03-01', '2026-03-02'));
+  });
+
+  it('the last working day skips the August bank holiday', () => {
+    expect(payCycleAt('2026-08-28', rule('last-working-day'))).toEqual(cycle('2026-08-28', '2026-09-29', '2026-09-30'));
+    expect(payCycleAt('2026-08-27', rule('last-working-day'))).toEqual(cycle('2026-07-31', '2026-08-27', '2026-08-28'));
+  });
+});
+
+describe('cycles chain without gaps or overlaps', () => {
+  const rules = [rule(1), rule(15, 'as-is'), rule(25), rule(28, 'next-working-day', 'scotland'), rule('last-working-day', 'as-is', 'northern-ireland')];
+  it.each(rules)('every day of 2024 to 2027 with %o', (r) => {
+    const salary = ['2024-03-22', '2025-12-19', '2026-10-21'];
+    const wrong: string[] = [];
+    for (let day = '2024-01-01'; day <= '2027-12-31'; day = addDays(day, 1)) {
+      const current = payCycleAt(day, r, salary);
+      const next = payCycleAt(current.nextPayDay, r, salary);
+      const ok = current.start <= day && day <= current.end && addDays(current.end, 1) === current.nextPayDay && next.start === current.nextPayDay;
+      if (!ok) wrong.push(`${day}: ${JSON.stringify(current)} then ${JSON.stringify(next)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
