@@ -131,6 +131,30 @@ describe('recogniseSalary', () => {
     expect(recogniseSalary([...freelance, ...noise])).toBeNull();
   });
 
+  it('does not let small expense refunds from the employer hide the salary', () => {
+    const expenses = [credit('2026-03-11', 4550, 'ACME LTD'), credit('2026-06-09', 12000, 'ACME LTD'), credit('2026-09-15', 3899, 'ACME LTD')];
+    expect(recogniseSalary([...acme, ...expenses])).toEqual(acmeSalary);
+  });
+
+  it('gives null for weekly agency pay', () => {
+    const weekly: Credit[] = [];
+    for (let day = Date.UTC(2026, 5, 5); day <= Date.UTC(2026, 9, 30); day += 7 * 86_400_000) {
+      weekly.push(credit(new Date(day).toISOString().slice(0, 10), 52000, 'STAFFLINE AGENCY'));
+    }
+    expect(weekly).toHaveLength(22);
+    expect(recogniseSalary(weekly)).toBeNull();
+  });
+
+  it("gives null for a flatmate's transfers around the middle of the month", () => {
+    const flatmate = ['2026-06-18', '2026-07-14', '2026-08-20', '2026-09-16', '2026-10-21'].map((date) => credit(date, 45000, 'J SMITH'));
+    expect(recogniseSalary(flatmate)).toBeNull();
+  });
+
+  it('gives null for a payer every other month', () => {
+    const bimonthly = ['2026-01-23', '2026-03-25', '2026-05-22', '2026-07-24', '2026-09-25'].map((date) => credit(date, 150000, 'ROYALTIES LTD'));
+    expect(recogniseSalary(bimonthly)).toBeNull();
+  });
+
   it('needs three months of pay', () => {
     expect(recogniseSalary(acme.slice(-2))).toBeNull();
     expect(recogniseSalary(acme.slice(-3))).toEqual(acmeSalary);
