@@ -1,5 +1,5 @@
 import { addDays, daysInMonth } from '../dates';
-import { ymd } from '../pay-cycle';
+import { DEFAULT_PAY_DAY, isValidPayDay, ymd, type PayDayUse } from '../pay-cycle';
 import { DEFAULT_UK_REGION, isWorkingDay, UK_REGIONS, type UkRegion } from './uk-bank-holidays';
 
 /** What happens to a pay day that falls on a weekend or a bank holiday. */
@@ -33,8 +33,26 @@ export function payDayRuleFromStored(
   return {
     day: payDay === STORED_LAST_DAY ? 'last-working-day' : payDay,
     adjustment: PAY_DAY_ADJUSTMENTS.find((a) => a === adjustment) ?? DEFAULT_PAY_DAY_ADJUSTMENT,
-    region: UK_REGIONS.find((r) => r === region) ?? DEFAULT_UK_REGION,
+    region: regionOrDefault(region),
   };
+}
+
+/** A stored region, or England and Wales when there is none (or an unknown one). */
+export function regionOrDefault(region: string | null | undefined): UkRegion {
+  return UK_REGIONS.find((r) => r === region) ?? DEFAULT_UK_REGION;
+}
+
+/**
+ * The rule a screen uses: the person's own, or while they have none the screen's default day
+ * (decision 010) kept as it is. A default is a calendar convention, not anyone's pay, so it is
+ * not moved off weekends: spending's default 1 stays the calendar month.
+ */
+export function effectivePayDayRule(
+  stored: { payDay: number | null | undefined; adjustment?: string | null; region?: string | null },
+  use: PayDayUse,
+): PayDayRule {
+  if (isValidPayDay(stored.payDay)) return payDayRuleFromStored(stored.payDay, stored.adjustment, stored.region);
+  return { day: DEFAULT_PAY_DAY[use], adjustment: 'as-is', region: regionOrDefault(stored.region) };
 }
 
 /** The stored `pay_day` of a rule: 31 for the last working day, else the day. */

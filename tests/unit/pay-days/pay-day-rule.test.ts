@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  effectivePayDayRule,
   payDayIn,
   payDayRuleFromStored,
   storedPayDay,
@@ -105,6 +106,16 @@ describe('the stored pay day', () => {
     expect(payDayRuleFromStored(31, null, null)).toEqual({ day: 'last-working-day', adjustment: 'previous-working-day', region: 'england-and-wales' });
     expect(payDayRuleFromStored(1, 'next-working-day', 'scotland')).toEqual({ day: 1, adjustment: 'next-working-day', region: 'scotland' });
     expect(payDayRuleFromStored(15, 'sideways', 'wales')).toEqual({ day: 15, adjustment: 'previous-working-day', region: 'england-and-wales' });
+  });
+
+  it("uses a screen's default day as it is while the person has no pay day", () => {
+    expect(effectivePayDayRule({ payDay: null }, 'spending')).toEqual({ day: 1, adjustment: 'as-is', region: 'england-and-wales' });
+    expect(effectivePayDayRule({ payDay: undefined, region: 'scotland' }, 'income')).toEqual({ day: 28, adjustment: 'as-is', region: 'scotland' });
+    expect(effectivePayDayRule({ payDay: 29, adjustment: 'next-working-day' }, 'bills')).toEqual({ day: 28, adjustment: 'as-is', region: 'england-and-wales' });
+    expect(effectivePayDayRule({ payDay: 31, adjustment: 'as-is' }, 'spending')).toEqual({ day: 'last-working-day', adjustment: 'as-is', region: 'england-and-wales' });
+    expect(effectivePayDayRule({ payDay: 25 }, 'spending')).toEqual({ day: 25, adjustment: 'previous-working-day', region: 'england-and-wales' });
+    // The default for spending keeps the calendar month: 1 August 2026 is a Saturday.
+    expect(payDayIn(2026, 8, effectivePayDayRule({ payDay: null }, 'spending'))).toBe('2026-08-01');
   });
 
   it('stores the last working day as 31 again', () => {
