@@ -1,5 +1,5 @@
 import { addDays, splitDay } from '../dates';
-import { nextMonth, prevMonth } from '../pay-cycle';
+import { nextMonth, prevMonth, type PayCycle } from '../pay-cycle';
 import { payDayIn, type PayDayRule } from './pay-day-rule';
 
 /** A salary landing up to this many days before the adjusted pay day starts that cycle. */
@@ -54,3 +54,22 @@ export function recentPayCyclesAt(today: string, rule: PayDayRule, count: number
   }
   return cycles;
 }
+
+/**
+ * The Yearly Income list (decision 010) on these cycles, newest first: the cycle paid in
+ * January of today's year (its pay can land on 31 December) up to the current one, plus the next.
+ */
+export function yearlyPayCyclesAt(today: string, rule: PayDayRule, salaryDates: readonly string[] = []): AnchoredPayCycle[] {
+  const current = payCycleAt(today, rule, salaryDates);
+  const januaryStart = cycleStartFor(payDayIn(Number(today.slice(0, 4)), 1, rule), salaryDates);
+  const cycles = [payCycleAt(current.nextPayDay, rule, salaryDates), current];
+  let cycle = current;
+  while (cycle.start > januaryStart) {
+    cycle = payCycleAt(addDays(cycle.start, -1), rule, salaryDates);
+    cycles.push(cycle);
+  }
+  return cycles;
+}
+
+/** The shape the older rules take (spending periods, cycle states): start and end only. */
+export const asPayCycle = (cycle: AnchoredPayCycle): PayCycle => ({ startDate: cycle.start, endDate: cycle.end });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../src/shared/dates';
-import { cycleStartFor, payCycleAt, recentPayCyclesAt } from '../../../src/shared/pay-days/anchored-pay-cycle';
+import { asPayCycle, cycleStartFor, payCycleAt, recentPayCyclesAt, yearlyPayCyclesAt } from '../../../src/shared/pay-days/anchored-pay-cycle';
 import type { PayDayAdjustment, PayDayRule } from '../../../src/shared/pay-days/pay-day-rule';
 import type { UkRegion } from '../../../src/shared/pay-days/uk-bank-holidays';
 
@@ -97,5 +97,37 @@ describe('cycles chain without gaps or overlaps', () => {
       if (!ok) wrong.push(`${day}: ${JSON.stringify(current)} then ${JSON.stringify(next)}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('yearlyPayCyclesAt', () => {
+  it('lists January to the current cycle plus the next, on moved pay days (28 February and 28 March 2026 are Saturdays)', () => {
+    expect(yearlyPayCyclesAt('2026-03-10', rule(28))).toEqual([
+      cycle('2026-03-27', '2026-04-27', '2026-04-28'),
+      cycle('2026-02-27', '2026-03-26', '2026-03-27'),
+      cycle('2026-01-28', '2026-02-26', '2026-02-27'),
+    ]);
+  });
+
+  it("counts January's pay landing on 31 December as January's cycle", () => {
+    expect(yearlyPayCyclesAt('2026-01-15', rule(1))).toEqual([
+      cycle('2026-01-30', '2026-02-26', '2026-02-27'),
+      cycle('2025-12-31', '2026-01-29', '2026-01-30'),
+    ]);
+  });
+
+  it('follows an early salary: on Wednesday 25 March the pay has landed, so the next cycle is April's', () => {
+    expect(yearlyPayCyclesAt('2026-03-25', rule(28), ['2026-03-25'])).toEqual([
+      cycle('2026-04-28', '2026-05-27', '2026-05-28'),
+      cycle('2026-03-25', '2026-04-27', '2026-04-28'),
+      cycle('2026-02-27', '2026-03-24', '2026-03-25'),
+      cycle('2026-01-28', '2026-02-26', '2026-02-27'),
+    ]);
+  });
+});
+
+describe('asPayCycle', () => {
+  it('gives the start and end in the older shape', () => {
+    expect(asPayCycle(cycle('2026-10-23', '2026-11-24', '2026-11-25'))).toEqual({ startDate: '2026-10-23', endDate: '2026-11-24' });
   });
 });
