@@ -116,7 +116,7 @@ describe('yearlyPayCyclesAt', () => {
     ]);
   });
 
-  it('follows an early salary: on Wednesday 25 March the pay has landed, so the next cycle is April's', () => {
+  it("follows an early salary: on Wednesday 25 March the pay has landed, so the next cycle is April's", () => {
     expect(yearlyPayCyclesAt('2026-03-25', rule(28), ['2026-03-25'])).toEqual([
       cycle('2026-04-28', '2026-05-27', '2026-05-28'),
       cycle('2026-03-25', '2026-04-27', '2026-04-28'),
