@@ -3,6 +3,7 @@ import { addDays } from '../../../src/shared/dates';
 import { asPayCycle, cycleStartFor, payCycleAt, recentPayCyclesAt, yearlyPayCyclesAt } from '../../../src/shared/pay-days/anchored-pay-cycle';
 import type { PayDayAdjustment, PayDayRule } from '../../../src/shared/pay-days/pay-day-rule';
 import type { UkRegion } from '../../../src/shared/pay-days/uk-bank-holidays';
+import { expectedPayDay, holidaysOf } from './expected-pay-day';
 
 const rule = (day: PayDayRule['day'], adjustment: PayDayAdjustment = 'previous-working-day', region: UkRegion = 'england-and-wales'): PayDayRule => ({
   day,
@@ -82,6 +83,35 @@ describe('pay days that leave their month', () => {
   it('the last working day skips the August bank holiday', () => {
     expect(payCycleAt('2026-08-28', rule('last-working-day'))).toEqual(cycle('2026-08-28', '2026-09-29', '2026-09-30'));
     expect(payCycleAt('2026-08-27', rule('last-working-day'))).toEqual(cycle('2026-07-31', '2026-08-27', '2026-08-28'));
+  });
+});
+
+describe('every pay day 1 to 28 and the last working day, every month of 2024 to 2027 (England and Wales, moved back)', () => {
+  const holidays = holidaysOf('england-and-wales');
+  const months: [number, number][] = [];
+  for (let year = 2024; year <= 2027; year++) for (let month = 1; month <= 12; month++) months.push([year, month]);
+
+  it.each([...Array.from({ length: 28 }, (_, i) => i + 1), 'last' as const])('pay day %s', (day) => {
+    const r = rule(day === 'last' ? 'last-working-day' : day);
+    const wrong: string[] = [];
+    for (let i = 1; i < months.length; i++) {
+      const [py, pm] = months[i - 1]!;
+      const [y, m] = months[i]!;
+      const previous = expectedPayDay(py, pm, day, 'previous-working-day', holidays);
+      const payDay = expectedPayDay(y, m, day, 'previous-working-day', holidays);
+      const dayBefore = addDays(payDay, -1);
+      const threeEarly = addDays(payDay, -3);
+      const checks: [string, unknown, unknown][] = [
+        ['on pay day', payCycleAt(payDay, r).start, payDay],
+        ['the day before', payCycleAt(dayBefore, r), cycle(previous, dayBefore, payDay)],
+        ['salary 3 days early', payCycleAt(threeEarly, r, [threeEarly]).start, threeEarly],
+        ['the day before that salary', payCycleAt(addDays(threeEarly, -1), r, [threeEarly]).end, addDays(threeEarly, -1)],
+      ];
+      for (const [what, actual, expected] of checks) {
+        if (JSON.stringify(actual) !== JSON.stringify(expected)) wrong.push(`${y}-${m} ${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
 
