@@ -7,7 +7,7 @@ import { DEFAULT_UK_REGION, type UkRegion } from './uk-bank-holidays';
 export type Credit = { date: string; amountPence: number; payee: string };
 
 export type RecognisedSalary = {
-  /** The payer as the bank last wrote it, e.g. 'ACME LTD'. */
+  /** The payer as the bank last wrote it, references left out: 'ACME LTD' from 'ACME LTD 1026'. */
   payee: string;
   /** The day the payer aims for (before any weekend or holiday move), or the month's last working day. */
   typicalDay: PayDayRule['day'];
@@ -52,7 +52,9 @@ export function recogniseSalary(credits: readonly Credit[], region: UkRegion = D
   const byPayer = new Map<string, Credit[]>();
   for (const credit of valid) {
     const key = payerKey(credit.payee);
-    byPayer.set(key, [...(byPayer.get(key) ?? []), credit]);
+    const list = byPayer.get(key);
+    if (list) list.push(credit);
+    else byPayer.set(key, [credit]);
   }
   let best: RecognisedSalary | null = null;
   for (const payerCredits of byPayer.values()) {
