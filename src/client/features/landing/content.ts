@@ -3,7 +3,7 @@ import {
   Landmark,
   LayoutDashboard,
   Link2,
-  Receipt,
+  ReceiptPoundSterling,
   Search,
   type LucideIcon,
 } from 'lucide-react';
@@ -60,7 +60,7 @@ export const features: Feature[] = [
     title: 'Automated bill tracking',
     body: 'We find your bills for you and show which ones are paid and which are still upcoming before payday, so nothing catches you out.',
     cta: 'Track my bills',
-    icon: Receipt,
+    icon: ReceiptPoundSterling,
   },
   {
     title: 'Link any UK account',
