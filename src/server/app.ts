@@ -20,6 +20,7 @@ import { registerSandboxConsent } from './modules/bank/sandbox-consent-route';
 import { createEventBus } from './realtime/event-bus';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { MAX_BATCH_SIZE } from '../shared/limits';
 import { appRouter, type AppRouter } from './trpc/app-router';
 import { contextFactory } from './trpc/context';
 
@@ -89,6 +90,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      // The browser batches a screen's queries (about 10); hundreds in one request only serve to
+      // multiply one request's cost past the rate limits. The client's link uses the same limit.
+      maxBatchSize: MAX_BATCH_SIZE,
       createContext: contextFactory(deps),
       onError({ path, error, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC procedure failed');

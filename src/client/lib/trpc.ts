@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
+import { MAX_BATCH_SIZE } from '../../shared/limits';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/app-router';
 
@@ -18,7 +19,7 @@ export const queryClient = new QueryClient({
 // Subscriptions have their own client in features/bank/use-realtime-refetch.ts, loaded
 // lazily, so the landing page does not carry the event-stream code.
 export const trpcClient = trpc.createClient({
-  links: [httpBatchLink({ url: '/trpc', maxURLLength: 2000 })],
+  links: [httpBatchLink({ url: '/trpc', maxURLLength: 2000, maxItems: MAX_BATCH_SIZE })],
 });
 
 /** For route loaders and guards, outside React. */
