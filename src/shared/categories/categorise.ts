@@ -7,9 +7,10 @@ import { paymentKind, paymentKindHint, providerCategory, type Direction, type Pr
 // Every transaction gets one category (issue 14, part 2), from, in order:
 //   1. the person's own choice for this transaction (source 'person'): never replaced;
 //   2. the person's rules, payee -> category (source 'rule');
-//   3. the provider's codes: own-account transfer, MCC, TrueLayer classification,
-//      cash machine / interest / charges / card refund (source 'provider');
-//   4. the merchant dictionary: brands, then wording a credit carries (salary, refund),
+//   3. the provider's codes: own-account transfer found by the server, MCC, TrueLayer
+//      classification, cash machine / interest / charges / card refund (source 'provider');
+//   4. the merchant dictionary: brands, then own-account wording ('TRANSFER TO SAVINGS'),
+//      then wording a credit carries (salary, refund),
 //      then (for a Bacs credit) 'salary' from the type code, then generic keywords
 //      (source 'dictionary', the type-code step 'provider');
 //   5. what the payment kind suggests (a faster payment in is other income; 'provider');
@@ -113,7 +114,7 @@ function fresh(
     }
   }
 
-  if (tx.ownTransfer || isOwnAccountTransfer(tx)) return { categoryId: TRANSFERS, source: 'provider' };
+  if (tx.ownTransfer) return { categoryId: TRANSFERS, source: 'provider' };
   const coded = forDirection(providerCategory(tx, direction), direction);
   if (coded) return { categoryId: coded, source: 'provider' };
 
@@ -121,6 +122,8 @@ function fresh(
     const brand = text.entry && !text.entry.keyword ? forDirection(text.entry.category, direction) : null;
     if (brand) return { categoryId: brand, source: 'dictionary' };
   }
+  // Wording alone ('TRANSFER TO SAVINGS') comes after the brands: 'Transfer to NS&I' is saving.
+  if (isOwnAccountTransfer(tx)) return { categoryId: TRANSFERS, source: 'dictionary' };
   const kind = paymentKind(tx);
   if (direction === 'in') {
     const words = `${tx.counterparty ?? ''} ${tx.description ?? ''}`;
@@ -128,7 +131,9 @@ function fresh(
     if (REFUND_WORDS.test(words)) return { categoryId: 'refunds', source: 'dictionary' };
     if (kind === 'bacsCredit') return { categoryId: 'salary', source: 'provider' };
   }
-  for (const text of texts) {
+  // A reference on money a person sends you is theirs ('PETROL MONEY'), not a merchant's kind.
+  const personal = direction === 'in' && kind === 'fasterPayment';
+  for (const text of personal ? [] : texts) {
     const keyword = text.entry?.keyword ? forDirection(text.entry.category, direction) : null;
     if (keyword) return { categoryId: keyword, source: 'dictionary' };
   }

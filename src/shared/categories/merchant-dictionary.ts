@@ -5,6 +5,8 @@ import type { DefaultCategoryId } from './category-list';
 // as merchantKey makes it), so 'TESCO' matches 'TESCO STORES' and 'TESCO EXPRESS' but
 // never 'TESCOMBE'. The longest match wins, so 'TESCO MOBILE' beats 'TESCO'. Keywords
 // ('SUPERMARKET', 'CAFE') sort unknown merchants and never rename them; any brand beats them.
+// A pattern starting '^' must be the whole key: 'THREE' alone is the network, while
+// 'THREE HORSESHOES' is a pub.
 
 type Lines = Partial<Record<DefaultCategoryId, readonly string[]>>;
 
@@ -24,11 +26,11 @@ const BRANDS: Lines = {
     'MCDONALDS|MC DONALDS|MCDONALD S=McDonald\'s', 'BURGER KING=Burger King', 'KFC=KFC', 'SUBWAY=Subway', 'NANDOS|NANDO S=Nando\'s', 'WAGAMAMA=Wagamama',
     'PIZZA EXPRESS|PIZZAEXPRESS=PizzaExpress', 'DOMINOS|DOMINOS PIZZA|DOMINO S=Domino\'s', 'PIZZA HUT=Pizza Hut', 'PAPA JOHNS=Papa John\'s',
     'DELIVEROO=Deliveroo', 'JUST EAT|JUSTEAT|JUST-EAT=Just Eat', 'UBER EATS|UBEREATS=Uber Eats', 'WETHERSPOON|JD WETHERSPOON|WETHERSPOONS=Wetherspoon',
-    'LEON RESTAURANTS|LEON NATURALLY FAST=Leon', 'ITSU=Itsu', 'WASABI=Wasabi', 'TORTILLA=Tortilla', 'CHIPOTLE=Chipotle', 'FIVE GUYS=Five Guys', 'HONEST BURGERS=Honest Burgers',
+    '^LEON|LEON RESTAURANTS|LEON NATURALLY FAST=Leon', 'ITSU=Itsu', 'WASABI=Wasabi', 'TORTILLA=Tortilla', 'CHIPOTLE=Chipotle', 'FIVE GUYS=Five Guys', 'HONEST BURGERS=Honest Burgers',
     'FRANKIE & BENNYS|FRANKIE AND BENNYS=Frankie & Benny\'s', 'TOBY CARVERY=Toby Carvery', 'HARVESTER=Harvester', 'BREWERS FAYRE=Brewers Fayre',
     'BELLA ITALIA=Bella Italia', 'ZIZZI=Zizzi', 'ASK ITALIAN=ASK Italian', 'PREZZO=Prezzo', 'GBK|GOURMET BURGER=GBK', 'YO SUSHI|YO!=YO! Sushi',
     'WASABI SUSHI=Wasabi', 'TIM HORTONS=Tim Hortons', 'KRISPY KREME=Krispy Kreme', 'PATISSERIE VALERIE=Patisserie Valerie',
-    'BENUGO=Benugo', 'PAUL UK|PAUL BAKERY=Paul', 'BLACK SHEEP COFFEE=Black Sheep Coffee', 'SOHO COFFEE=Soho Coffee', 'TOGETHER COFFEE=Together Coffee',
+    'BENUGO=Benugo', '^PAUL|PAUL UK|PAUL BAKERY=Paul', 'BLACK SHEEP COFFEE=Black Sheep Coffee', 'SOHO COFFEE=Soho Coffee', 'TOGETHER COFFEE=Together Coffee',
     'WHSMITH CAFE=WHSmith', 'DISHOOM=Dishoom', 'BILLS RESTAURANT=Bill\'s', 'PIZZA PILGRIMS=Pizza Pilgrims', 'POPEYES=Popeyes', 'WINGSTOP=Wingstop',
     'TACO BELL=Taco Bell', 'STONEGATE=Stonegate', 'GREENE KING=Greene King', 'MITCHELLS & BUTLERS=Mitchells & Butlers', 'VINTAGE INNS=Vintage Inns',
     'ALL BAR ONE=All Bar One', 'SLUG AND LETTUCE|SLUG & LETTUCE=Slug and Lettuce', 'CHIQUITO=Chiquito', 'WIMPY=Wimpy', 'TOO GOOD TO GO=Too Good To Go',
@@ -43,9 +45,9 @@ const BRANDS: Lines = {
     'STAGECOACH=Stagecoach', 'FIRST BUS|FIRSTGROUP|FIRST GROUP=First Bus', 'ARRIVA=Arriva', 'GO AHEAD=Go-Ahead', 'NATIONAL EXPRESS=National Express',
     'MEGABUS=Megabus', 'LOTHIAN BUSES=Lothian Buses', 'METROLINK=Metrolink', 'TRANSPORT FOR GREATER MANCHESTER|TFGM=TfGM', 'NEXUS=Nexus',
     'SHELL=Shell', 'BP=BP', 'ESSO=Esso', 'TEXACO=Texaco', 'TESCO PFS|TESCO PETROL=Tesco Petrol', 'SAINSBURYS PETROL|SAINSBURYS PFS=Sainsbury\'s Petrol',
-    'ASDA PETROL|ASDA PFS=Asda Petrol', 'MORRISONS PETROL|MORRISONS PFS=Morrisons Petrol', 'MOTO HOSPITALITY=Moto', 'WELCOME BREAK=Welcome Break', 'ROADCHEF=Roadchef',
+    'ASDA PETROL|ASDA PFS=Asda Petrol', 'MORRISONS PETROL|MORRISONS PFS=Morrisons Petrol', '^MOTO|MOTO HOSPITALITY=Moto', 'WELCOME BREAK=Welcome Break', 'ROADCHEF=Roadchef',
     'RINGGO|RINGO=RingGo', 'PAYBYPHONE|PAY BY PHONE=PayByPhone', 'JUSTPARK=JustPark', 'NCP=NCP', 'APCOA=APCOA', 'DART CHARGE=Dart Charge',
-    'DVLA|DVLA VEHICLE TAX=DVLA', 'HALFORDS=Halfords', 'KWIK FIT=Kwik Fit', 'ZIPCAR=Zipcar', 'ENTERPRISE RENT=Enterprise', 'LIME RIDE|LIME BIKE|LIMEBIKE=Lime',
+    'DVLA|DVLA VEHICLE TAX=DVLA', 'HALFORDS=Halfords', 'KWIK FIT=Kwik Fit', 'ZIPCAR=Zipcar', 'ENTERPRISE RENT=Enterprise', '^LIME|LIME RIDE|LIME BIKE|LIMEBIKE=Lime',
     'SANTANDER CYCLES=Santander Cycles', 'EVRI=Evri', 'POD POINT=Pod Point', 'TESLA SUPERCHARGER=Tesla',
   ],
   shopping: [
@@ -54,7 +56,7 @@ const BRANDS: Lines = {
     'TK MAXX|TKMAXX=TK Maxx', 'ASOS=ASOS', 'BOOHOO=Boohoo', 'SHEIN=Shein', 'JD SPORTS=JD Sports', 'SPORTS DIRECT=Sports Direct', 'DECATHLON=Decathlon',
     'IKEA=IKEA', 'B&Q|B & Q=B&Q', 'WICKES=Wickes', 'SCREWFIX=Screwfix', 'TOOLSTATION=Toolstation', 'DUNELM=Dunelm', 'HOMEBASE=Homebase', 'THE RANGE=The Range',
     'B&M|B & M|B&M BARGAINS=B&M', 'HOME BARGAINS=Home Bargains', 'POUNDLAND=Poundland', 'WILKO=Wilko', 'THE WORKS=The Works', 'WHSMITH|WH SMITH=WHSmith',
-    'WATERSTONES=Waterstones', 'CURRYS|CURRYS PC WORLD=Currys', 'APPLE STORE=Apple Store', 'AO COM|AO RETAIL=AO', 'VERY CO UK|VERYCOUK|SHOP DIRECT=Very', 'ETSY=Etsy',
+    'WATERSTONES=Waterstones', 'CURRYS|CURRYS PC WORLD=Currys', 'APPLE STORE=Apple Store', 'AO COM|AO RETAIL=AO', '^VERY|VERY CO UK|VERYCOUK|SHOP DIRECT=Very', 'ETSY=Etsy',
     'VINTED=Vinted', 'DEPOP=Depop', 'TEMU=Temu', 'ALIEXPRESS=AliExpress', 'SMYTHS|SMYTHS TOYS=Smyths', 'GAME=GAME', 'CEX=CeX', 'HOBBYCRAFT=Hobbycraft',
     'CLARKS=Clarks', 'SCHUH=Schuh', 'RIVER ISLAND=River Island', 'NEW LOOK=New Look', 'MATALAN=Matalan', 'TESCO F&F|F&F=F&F', 'GAP=Gap', 'FAT FACE=Fat Face',
     'WHITE STUFF=White Stuff', 'SELFRIDGES=Selfridges', 'HARRODS=Harrods', 'DEBENHAMS=Debenhams', 'HOUSE OF FRASER=House of Fraser', 'ROBERT DYAS=Robert Dyas',
@@ -74,7 +76,7 @@ const BRANDS: Lines = {
   ],
   entertainment: [
     'ODEON=Odeon', 'VUE|VUE CINEMAS=Vue', 'CINEWORLD=Cineworld', 'EVERYMAN=Everyman', 'PICTUREHOUSE=Picturehouse', 'SHOWCASE=Showcase',
-    'TICKETMASTER=Ticketmaster', 'SEE TICKETS=See Tickets', 'EVENTBRITE=Eventbrite', 'AXS=AXS', 'DICE FM=DICE', 'SKIDDLE=Skiddle', 'ATG TICKETS=ATG Tickets',
+    'TICKETMASTER=Ticketmaster', 'SEE TICKETS=See Tickets', 'EVENTBRITE=Eventbrite', 'AXS=AXS', '^DICE|DICE FM=DICE', 'SKIDDLE=Skiddle', 'ATG TICKETS=ATG Tickets',
     'NATIONAL LOTTERY|CAMELOT|ALLWYN=National Lottery', 'BET365=bet365', 'SKY BET|SKYBET=Sky Bet', 'PADDY POWER=Paddy Power', 'WILLIAM HILL=William Hill',
     'LADBROKES=Ladbrokes', 'BETFAIR=Betfair', 'STEAM|STEAMGAMES|STEAM PURCHASE=Steam', 'PLAYSTATION|PLAYSTATION NETWORK|SONY PLAYSTATION=PlayStation',
     'XBOX|MICROSOFT XBOX=Xbox', 'NINTENDO=Nintendo', 'MERLIN|MERLIN ENTERTAINMENTS=Merlin', 'NATIONAL TRUST=National Trust', 'ENGLISH HERITAGE=English Heritage',
@@ -82,16 +84,16 @@ const BRANDS: Lines = {
   ],
   subscriptions: [
     'NETFLIX=Netflix', 'SPOTIFY=Spotify', 'DISNEY PLUS|DISNEYPLUS|DISNEY=Disney+', 'AMAZON PRIME|PRIME VIDEO|AMZN PRIME|PRIMEVIDEO=Amazon Prime',
-    'APPLE|APPLE BILL|APPLE SERVICES|ITUNES=Apple', 'GOOGLE|GOOGLE STORAGE|GOOGLE ONE|GOOGLE YOUTUBE|YOUTUBE|YOUTUBE PREMIUM=Google', 'NOW TV|NOWTV=NOW',
+    'APPLE|APPLE BILL|APPLE SERVICES|ITUNES=Apple', 'GOOGLE|GOOGLE STORAGE|GOOGLE ONE|GOOGLE YOUTUBE|YOUTUBE|YOUTUBE PREMIUM=Google', '^NOW|NOW TV|NOWTV=NOW',
     'DAZN=DAZN', 'PARAMOUNT|PARAMOUNT PLUS=Paramount+', 'BRITBOX=BritBox', 'APPLE MUSIC=Apple Music', 'DEEZER=Deezer', 'TIDAL=Tidal',
     'MICROSOFT|MICROSOFT 365|MSFT=Microsoft', 'ADOBE=Adobe', 'DROPBOX=Dropbox', 'ICLOUD=iCloud', 'CHATGPT|OPENAI=OpenAI', 'PATREON=Patreon',
     'THE TIMES|TIMES NEWSPAPERS=The Times', 'THE GUARDIAN|GUARDIAN NEWS=The Guardian', 'THE TELEGRAPH|TELEGRAPH MEDIA=The Telegraph', 'ECONOMIST=The Economist',
-    'NYTIMES|NEW YORK TIMES=New York Times', 'LINKEDIN=LinkedIn', 'DUOLINGO=Duolingo', 'HEADSPACE=Headspace', 'CALM COM|CALM APP=Calm', 'NORDVPN=NordVPN',
+    'NYTIMES|NEW YORK TIMES=New York Times', 'LINKEDIN=LinkedIn', 'DUOLINGO=Duolingo', 'HEADSPACE=Headspace', '^CALM|CALM COM|CALM APP=Calm', 'NORDVPN=NordVPN',
     'EXPRESSVPN=ExpressVPN', 'CANVA=Canva', 'ONLYFANS=OnlyFans', 'TWITCH=Twitch', 'CRUNCHYROLL=Crunchyroll', 'ZWIFT=Zwift', 'PELOTON=Peloton',
   ],
   'broadband-and-phone': [
     'BT|BT GROUP|BRITISH TELECOM|BT PLC=BT', 'SKY|SKY UK|SKY DIGITAL|SKY SUBSCRIPTION=Sky', 'VIRGIN MEDIA=Virgin Media', 'TALKTALK|TALK TALK=TalkTalk',
-    'PLUSNET=Plusnet', 'EE|EE LIMITED=EE', 'O2|TELEFONICA|TELEFONICA UK=O2', 'VODAFONE=Vodafone', 'THREE UK|THREE MOBILE|H3G|HUTCHISON 3G=Three', 'GIFFGAFF=giffgaff',
+    'PLUSNET=Plusnet', 'EE|EE LIMITED=EE', 'O2|TELEFONICA|TELEFONICA UK=O2', 'VODAFONE=Vodafone', '^THREE|THREE MOBILE|H3G|HUTCHISON 3G=Three', 'GIFFGAFF=giffgaff',
     'TESCO MOBILE=Tesco Mobile', 'SKY MOBILE=Sky Mobile', 'VOXI=VOXI', 'SMARTY=SMARTY', 'LEBARA=Lebara', 'LYCAMOBILE=Lycamobile', 'ID MOBILE=iD Mobile',
     'COMMUNITYFIBRE|COMMUNITY FIBRE=Community Fibre', 'HYPEROPTIC=Hyperoptic', 'SHELL ENERGY BROADBAND=Shell Energy Broadband', 'NOW BROADBAND=NOW Broadband',
     'VIRGIN MOBILE=Virgin Mobile', 'ZEN INTERNET=Zen Internet', 'YOUFIBRE=YouFibre', 'TRUESPEED=Truespeed', 'GIGACLEAR=Gigaclear',
@@ -115,13 +117,13 @@ const BRANDS: Lines = {
     'HASTINGS|HASTINGS DIRECT=Hastings Direct', 'AGEAS=Ageas', 'RSA=RSA', 'MORE THAN=More Than', 'ESURE=esure', 'SHEILAS WHEELS=Sheilas\' Wheels',
     'LEGAL & GENERAL|LEGAL AND GENERAL=Legal & General', 'VITALITY|VITALITYLIFE|VITALITY HEALTH=Vitality', 'ROYAL LONDON=Royal London', 'ZURICH=Zurich',
     'PETPLAN=Petplan', 'TESCO INSURANCE=Tesco Insurance', 'BY MILES=By Miles', 'MARSHMALLOW=Marshmallow', 'ZEGO=Zego', 'SIMPLY BUSINESS=Simply Business',
-    'DOMESTIC & GENERAL|DOMESTIC AND GENERAL|D&G=Domestic & General', 'HOMESERVE=HomeServe', 'COVEA=Covéa', 'SAGA=Saga', 'RAC=RAC', 'THE AA|AA INSURANCE|AA MEMBERSHIP|AUTOMOBILE ASSOCIATION=The AA',
+    'DOMESTIC & GENERAL|DOMESTIC AND GENERAL|D&G=Domestic & General', 'HOMESERVE=HomeServe', 'COVEA=Covéa', 'SAGA=Saga', 'RAC=RAC', '^AA|THE AA|AA INSURANCE|AA MEMBERSHIP|AUTOMOBILE ASSOCIATION=The AA',
     'GREEN FLAG=Green Flag', 'SCOTTISH WIDOWS=Scottish Widows', 'AVIVA LIFE=Aviva', 'PRUDENTIAL=Prudential', 'BEAGLE STREET=Beagle Street',
   ],
   holidays: [
     'BOOKING COM|BOOKING=Booking.com', 'AIRBNB=Airbnb', 'EXPEDIA=Expedia', 'HOTELS COM=Hotels.com', 'EASYJET=easyJet', 'RYANAIR=Ryanair', 'JET2|JET2 COM|JET2HOLIDAYS=Jet2',
-    'BRITISH AIRWAYS|BA COM=British Airways', 'VIRGIN ATLANTIC=Virgin Atlantic', 'TUI=TUI', 'PREMIER INN=Premier Inn', 'TRAVELODGE=Travelodge', 'HILTON=Hilton',
-    'MARRIOTT=Marriott', 'HOLIDAY INN=Holiday Inn', 'CENTER PARCS=Center Parcs', 'HAVEN HOLIDAYS|HAVEN LEISURE=Haven', 'BUTLINS=Butlins', 'LOVEHOLIDAYS=loveholidays',
+    '^BA|BRITISH AIRWAYS|BA COM=British Airways', 'VIRGIN ATLANTIC=Virgin Atlantic', 'TUI=TUI', 'PREMIER INN=Premier Inn', 'TRAVELODGE=Travelodge', 'HILTON=Hilton',
+    'MARRIOTT=Marriott', 'HOLIDAY INN=Holiday Inn', 'CENTER PARCS=Center Parcs', '^HAVEN|HAVEN HOLIDAYS|HAVEN LEISURE=Haven', 'BUTLINS=Butlins', 'LOVEHOLIDAYS=loveholidays',
     'ON THE BEACH=On the Beach', 'EUROSTAR=Eurostar', 'P&O FERRIES|P & O FERRIES=P&O Ferries', 'WIZZ AIR=Wizz Air', 'LOGANAIR=Loganair', 'HEATHROW=Heathrow',
     'GATWICK=Gatwick', 'WORLD DUTY FREE=World Duty Free', 'HOSTELWORLD=Hostelworld', 'TRIP COM=Trip.com', 'VRBO=Vrbo', 'HOSEASONS=Hoseasons',
   ],
@@ -156,7 +158,7 @@ const BRANDS: Lines = {
     'FUND OUT|FUNDING CIRCLE=Funding Circle', 'LENDABLE=Lendable', 'NOVUNA=Novuna', 'HITACHI CAPITAL=Hitachi Capital',
   ],
   savings: [
-    'MONEYBOX=Moneybox', 'CHIP FINANCIAL|GETCHIP|CHIP SAVINGS|CHIP AUTOSAVE=Chip', 'PLUM FINTECH|WITHPLUM|PLUM SAVINGS=Plum', 'NUTMEG=Nutmeg', 'VANGUARD=Vanguard', 'HARGREAVES LANSDOWN=Hargreaves Lansdown', 'AJ BELL=AJ Bell',
+    'MONEYBOX=Moneybox', '^CHIP|CHIP FINANCIAL|GETCHIP|CHIP SAVINGS|CHIP AUTOSAVE=Chip', '^PLUM|PLUM FINTECH|WITHPLUM|PLUM SAVINGS=Plum', 'NUTMEG=Nutmeg', 'VANGUARD=Vanguard', 'HARGREAVES LANSDOWN=Hargreaves Lansdown', 'AJ BELL=AJ Bell',
     'TRADING 212|TRADING212=Trading 212', 'FREETRADE=Freetrade', 'NS&I|NS & I|NSANDI|NATIONAL SAVINGS=NS&I', 'PREMIUM BONDS=Premium Bonds', 'WEALTHIFY=Wealthify',
     'INTERACTIVE INVESTOR=interactive investor', 'COINBASE=Coinbase', 'EMMA SAVINGS=Emma', 'RAISIN=Raisin',
   ],
@@ -202,14 +204,17 @@ const KEYWORDS: Lines = {
   'other-income': ['DIVIDEND', 'DIVIDENDS'],
 };
 
-export type MerchantEntry = { words: readonly string[]; name: string | null; category: DefaultCategoryId; keyword: boolean };
+export type MerchantEntry = { words: readonly string[]; name: string | null; category: DefaultCategoryId; keyword: boolean; whole: boolean };
 
 function entries(lines: Lines, keyword: boolean): MerchantEntry[] {
   const out: MerchantEntry[] = [];
   for (const [category, list] of Object.entries(lines) as [DefaultCategoryId, readonly string[]][]) {
     for (const line of list) {
       const [patterns, name] = keyword ? [line, null] : (line.split('=') as [string, string]);
-      for (const pattern of patterns.split('|')) out.push({ words: pattern.split(' '), name, category, keyword });
+      for (const pattern of patterns.split('|')) {
+        const whole = pattern.startsWith('^');
+        out.push({ words: pattern.replace(/^\^/, '').split(' '), name, category, keyword, whole });
+      }
     }
   }
   return out;
@@ -219,7 +224,9 @@ export const MERCHANTS: readonly MerchantEntry[] = [...entries(BRANDS, false), .
 
 // Entries indexed by their first word, so a key is looked up word by word, never by scanning the list.
 const BY_FIRST_WORD = new Map<string, MerchantEntry[]>();
+const WHOLE_KEYS = new Map(MERCHANTS.filter((e) => e.whole).map((e) => [e.words.join(' '), e]));
 for (const entry of MERCHANTS) {
+  if (entry.whole) continue;
   const list = BY_FIRST_WORD.get(entry.words[0]!) ?? [];
   list.push(entry);
   BY_FIRST_WORD.set(entry.words[0]!, list);
@@ -230,6 +237,8 @@ for (const entry of MERCHANTS) {
  * words matched (the earliest in the key on a tie), else a keyword the same way, else null.
  */
 export function lookupMerchant(key: string): MerchantEntry | null {
+  const whole = WHOLE_KEYS.get(key);
+  if (whole) return whole;
   const words = key.split(' ');
   let brand: MerchantEntry | null = null;
   let keyword: MerchantEntry | null = null;

@@ -10,6 +10,9 @@ import { lookupMerchant } from './merchant-dictionary';
 // Payment processors and wallets that put the real merchant after a separator:
 // 'SQ *BEAN CAFE', 'SUMUP *JOES', 'ZETTLE_*STALL', 'PAYPAL *SPOTIFY', 'CRV*SHOP', 'GOOGLE *YOUTUBE'.
 const PROCESSOR = /^(?:SQ|SUMUP|SUM UP|ZETTLE|IZ|IZETTLE|PAYPAL|PP|SP|CRV|GOOGLE|GPAY|APPLE PAY|STRIPE|WORLDPAY|TAKEPAYMENTS|DOJO|PAYPOINT|CKO|WWW|LSP|TST|SNAP|PADDLE\.NET)\s*[*_#-]+\s*/i;
+const PROCESSOR_AT_END = /(?:^|\s)(?:SQ|SUMUP|SUM UP|ZETTLE_?|IZ|IZETTLE|PAYPAL|PP|SP|CRV|GOOGLE|GPAY|STRIPE|WORLDPAY|DOJO|CKO|LSP|TST)$/i;
+// A fuel station's own 'BP' would read as Barclays' 'BP' (bill payment) prefix, which payeeKey drops.
+const BP_FORECOURT = /^BP\s+(?=CONNECT\b|EXPRESS\b|SERVICE|GARAGE\b|PFS\b|FUEL\b|PETROL\b)/i;
 // Contactless marks and short bank codes some banks start or end descriptions with.
 const BANK_MARKS = /^\s*\){2,}\s*|^\s*(?:VIS|VISA|DEB|POS|CPT|BCC|CLP|FPO|FPI|BGC|BAC|BACS|CHG|TFR|INT|PAY|CR|DR|OBP|ATM)\s+|\s+(?:VIS|DEB|POS|BCC|CLP|FPO|FPI|BGC|BAC|CHG|TFR|CR|DR)\s*$/i;
 // Santander-style amount and rate tails: ', 12.34 GBP, RATE 1.00/GBP ON 12-03-2024'.
@@ -47,8 +50,11 @@ export function merchantKey(text: string): string {
     plain = plain.replace(BANK_MARKS, '').replace(PROCESSOR, '').trim();
   }
   plain = starWords(plain);
+  const forecourt = BP_FORECOURT.test(plain);
+  if (forecourt) plain = plain.replace(BP_FORECOURT, '');
   let key = payeeKey(plain).replace(WEB, '').replace(/\./g, ' ').replace(/ {2,}/g, ' ').trim();
   key = withoutTrailing(key, false);
+  if (forecourt) key = `BP ${key}`.trim();
   return key === '' ? payeeKey(original) : key;
 }
 
@@ -60,14 +66,19 @@ export function merchantName(text: string): string {
   return titleCase(withoutTrailing(key, true));
 }
 
-// 'UBER *EATS' keeps its words; 'NETFLIX.COM*12345' and 'AMAZON.CO.UK*AB12C34D5' lose the order reference.
+// 'UBER *EATS' keeps its words; 'NETFLIX.COM*12345' and 'AMAZON.CO.UK*AB12C34D5 ON 16 MAR'
+// lose the order reference; 'CARD PAYMENT TO PAYPAL *SPOTIFY' is Spotify.
 function starWords(text: string): string {
   const star = text.indexOf('*');
   if (star < 0) return text;
-  const head = text.slice(0, star).trim();
+  let head = text.slice(0, star).trim();
   const tail = text.slice(star + 1).split('*')[0]!.trim();
-  if (head === '') return tail;
-  return /\d/.test(tail) || tail === '' ? head : `${head} ${tail}`;
+  const processor = PROCESSOR_AT_END.exec(head);
+  if (processor) head = head.slice(0, processor.index).trim();
+  if (tail === '') return head;
+  if (head === '' || processor) return `${head} ${tail}`.trim();
+  const firstWord = tail.split(/[\s,]/)[0] ?? '';
+  return /\d/.test(firstWord) ? `${head} ${tail.slice(firstWord.length)}` : `${head} ${tail}`;
 }
 
 // Towns, postcode districts, outlet words and short store numbers at the end of a key.
@@ -89,7 +100,8 @@ function withoutTrailing(key: string, outlets: boolean): string {
       continue;
     }
     for (let n = Math.min(LONGEST_TOWN, words.length - 1); n >= 1; n--) {
-      if (TOWNS.has(words.slice(-n).join(' '))) {
+      // 'TRANSPORT FOR LONDON' and 'UNIVERSITY OF LEEDS' are names, not a merchant and its town.
+      if (TOWNS.has(words.slice(-n).join(' ')) && !SMALL_WORDS.has(words[words.length - n - 1]!)) {
         words = words.slice(0, -n);
         changed = true;
         break;
