@@ -14,7 +14,7 @@ const PROCESSOR_AT_END = /(?:^|\s)(?:SQ|SUMUP|SUM UP|ZETTLE_?|IZ|IZETTLE|PAYPAL|
 // A fuel station's own 'BP' would read as Barclays' 'BP' (bill payment) prefix, which payeeKey drops.
 const BP_FORECOURT = /^BP\s+(?=CONNECT\b|EXPRESS\b|SERVICE|GARAGE\b|PFS\b|FUEL\b|PETROL\b)/i;
 // Contactless marks and short bank codes some banks start or end descriptions with.
-const BANK_MARKS = /^\s*\){2,}\s*|^\s*(?:VIS|VISA|DEB|POS|CPT|BCC|CLP|FPO|FPI|BGC|BAC|BACS|CHG|TFR|INT|PAY|CR|DR|OBP|ATM)\s+|\s+(?:VIS|DEB|POS|BCC|CLP|FPO|FPI|BGC|BAC|CHG|TFR|CR|DR)\s*$/i;
+const BANK_MARKS = /^\s*\){2,}\s*|^\s*(?:VIS|VISA|DEB|POS|CPT|BCC|CLP|FPO|FPI|BGC|BAC|BACS|CHG|TFR|INT|OBP|ATM)\s+|\s+(?:VIS|DEB|POS|BCC|CLP|FPO|FPI|BGC|BAC|CHG|TFR|CR|DR)\s*$/i;
 // Santander-style amount and rate tails: ', 12.34 GBP, RATE 1.00/GBP ON 12-03-2024'.
 const AMOUNT_TAIL = /,\s*[\d.,]+\s*(?:GBP|EUR|USD)\b.*$/i;
 const WEB = /^WWW\.|\.(?:CO\.UK|ORG\.UK|GOV\.UK|AC\.UK|COM|NET|ORG|IO|UK|EU|DE|FR|IE)\b/g;
@@ -36,6 +36,7 @@ const TOWNS = new Set(
     .map((t) => t.trim()),
 );
 const LONGEST_TOWN = 4;
+const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'mt']);
 const SMALL_WORDS = new Set(['A', 'AN', 'AND', 'AT', 'BY', 'FOR', 'IN', 'OF', 'ON', 'THE', 'TO']);
 
 /**
@@ -117,8 +118,9 @@ function titleCase(key: string): string {
     .split(' ')
     .map((word, i) => {
       if (i > 0 && SMALL_WORDS.has(word.toUpperCase())) return word;
-      // Short all-consonant words are initials ('BT', 'JD', 'NCP'); mixed ones read as words.
-      if (word.length <= 3 && !/[aeiouy]/.test(word)) return word.toUpperCase();
+      // Short all-consonant words are initials ('BT', 'JD', 'NCP'), except titles ('Dr', 'St');
+      // mixed ones read as words.
+      if (word.length <= 3 && !/[aeiouy]/.test(word) && !TITLES.has(word)) return word.toUpperCase();
       return word.replace(/(^|[&\-/])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
     })
     .join(' ');
