@@ -77,13 +77,17 @@ export function createCategoriser(rules: readonly PersonRule[] = []): Categorise
     const key = ruleKey(rule.merchant);
     for (const direction of rule.direction ? [rule.direction] : (['in', 'out'] as const)) byKey.set(`${direction}|${key}`, rule.categoryId);
   }
-  const seen = new Map<string, { key: string; entry: MerchantEntry | null; ruleName: string }>();
+  const seen = new Map<string, PayeeText>();
   const read = (text: string) => {
     let found = seen.get(text);
     if (!found) {
-      const key = merchantKey(text);
-      const entry = lookupMerchant(key);
-      found = { key, entry, ruleName: byKey.size > 0 ? ruleKey(text) : '' };
+      found = {
+        entry: lookupMerchant(merchantKey(text)),
+        ruleName: byKey.size > 0 ? ruleKey(text) : '',
+        ownWording: isOwnAccountTransfer({ counterparty: text, description: null }),
+        salaryWords: SALARY_WORDS.test(text),
+        refundWords: REFUND_WORDS.test(text),
+      };
       seen.set(text, found);
     }
     return found;
@@ -99,11 +103,10 @@ export function categorise(tx: CategoriseInput, rules: readonly PersonRule[] = [
   return createCategoriser(rules)(tx);
 }
 
-function fresh(
-  tx: CategoriseInput,
-  rules: Map<string, string>,
-  read: (text: string) => { key: string; entry: MerchantEntry | null; ruleName: string },
-): Categorised {
+/** What one payee text says, worked out once per distinct text. */
+type PayeeText = { entry: MerchantEntry | null; ruleName: string; ownWording: boolean; salaryWords: boolean; refundWords: boolean };
+
+function fresh(tx: CategoriseInput, rules: Map<string, string>, read: (text: string) => PayeeText): Categorised {
   const direction: Direction = tx.amountPence > 0 ? 'in' : 'out';
   const texts = payeeTexts(tx).map(read);
 
@@ -115,7 +118,8 @@ function fresh(
   }
 
   if (tx.ownTransfer) return { categoryId: TRANSFERS, source: 'provider' };
-  const coded = forDirection(providerCategory(tx, direction), direction);
+  const kind = paymentKind(tx);
+  const coded = forDirection(providerCategory(tx, direction, kind), direction);
   if (coded) return { categoryId: coded, source: 'provider' };
 
   for (const text of texts) {
@@ -123,12 +127,10 @@ function fresh(
     if (brand) return { categoryId: brand, source: 'dictionary' };
   }
   // Wording alone ('TRANSFER TO SAVINGS') comes after the brands: 'Transfer to NS&I' is saving.
-  if (isOwnAccountTransfer(tx)) return { categoryId: TRANSFERS, source: 'dictionary' };
-  const kind = paymentKind(tx);
+  if (texts.some((text) => text.ownWording)) return { categoryId: TRANSFERS, source: 'dictionary' };
   if (direction === 'in') {
-    const words = `${tx.counterparty ?? ''} ${tx.description ?? ''}`;
-    if (SALARY_WORDS.test(words)) return { categoryId: 'salary', source: 'dictionary' };
-    if (REFUND_WORDS.test(words)) return { categoryId: 'refunds', source: 'dictionary' };
+    if (texts.some((text) => text.salaryWords)) return { categoryId: 'salary', source: 'dictionary' };
+    if (texts.some((text) => text.refundWords)) return { categoryId: 'refunds', source: 'dictionary' };
     if (kind === 'bacsCredit') return { categoryId: 'salary', source: 'provider' };
   }
   // A reference on money a person sends you is theirs ('PETROL MONEY'), not a merchant's kind.

@@ -246,8 +246,7 @@ export function paymentKind(codes: ProviderCodes): PaymentKind | null {
  * classification, or a payment kind that only one category fits (cash machine, interest,
  * bank charges, a card refund). Direction matters: interest paid to you is income.
  */
-export function providerCategory(codes: ProviderCodes, direction: Direction): DefaultCategoryId | null {
-  const kind = paymentKind(codes);
+export function providerCategory(codes: ProviderCodes, direction: Direction, kind: PaymentKind | null = paymentKind(codes)): DefaultCategoryId | null {
   if (kind === 'cardRefund' && direction === 'in') return 'refunds';
   if (kind === 'cashback' && direction === 'in') return 'refunds';
   if (kind === 'interest') return direction === 'in' ? 'other-income' : 'fees-and-interest';
