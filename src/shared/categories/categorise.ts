@@ -123,7 +123,11 @@ function fresh(tx: CategoriseInput, rules: Map<string, string>, read: (text: str
   if (coded) return { categoryId: coded, source: 'provider' };
 
   for (const text of texts) {
-    const brand = text.entry && !text.entry.keyword ? forDirection(text.entry.category, direction) : null;
+    if (!text.entry || text.entry.keyword) continue;
+    // A Bacs credit from a shop, chain or hospital is pay (shops refund to the card); from a
+    // biller it is an overpayment coming back, which forDirection makes a refund.
+    if (kind === 'bacsCredit' && direction === 'in' && groupOf(text.entry.category) === 'everyday') return { categoryId: 'salary', source: 'provider' };
+    const brand = forDirection(text.entry.category, direction);
     if (brand) return { categoryId: brand, source: 'dictionary' };
   }
   // Wording alone ('TRANSFER TO SAVINGS') comes after the brands: 'Transfer to NS&I' is saving.

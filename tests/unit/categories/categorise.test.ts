@@ -60,6 +60,13 @@ describe('categorise: money in reads differently from money out', () => {
     expect(categorise(into('SALARY ACME WIDGETS LTD', { proprietaryBankTransactionCode: 'FASTER PAYMENT' })).categoryId).toBe('salary');
   });
 
+  it('makes a Bacs credit from a shop or hospital pay, and one from a biller a refund', () => {
+    expect(categorise(into('TESCO STORES LTD', { proprietaryBankTransactionCode: 'BGC' }))).toEqual({ categoryId: 'salary', source: 'provider' });
+    expect(categorise(into('NHS BUSINESS SERVICES', { proprietaryBankTransactionCode: 'BGC' })).categoryId).toBe('salary');
+    expect(categorise(into('OCTOPUS ENERGY', { proprietaryBankTransactionCode: 'BGC' }))).toEqual({ categoryId: 'refunds', source: 'dictionary' });
+    expect(categorise(into('TESCO STORES 2041', { proprietaryBankTransactionCode: 'CARD REFUND' })).categoryId).toBe('refunds');
+  });
+
   it('keeps a benefit a benefit, whatever the code says', () => {
     expect(categorise(into('DWP UC', { proprietaryBankTransactionCode: 'BGC' })).categoryId).toBe('benefits');
   });
