@@ -2,8 +2,11 @@
 // "'601234-12345678" (NatWest), "'30-91-74" (Lloyds' apostrophe-prefixed text cells).
 import type { AccountHint } from './types';
 
+/** A cell without the spreadsheet text marker: "'PURE GYM" and Amex's "'AT26...'" lose theirs. */
 export function cleanCell(cell: string | undefined): string {
-  return (cell ?? '').replace(/^'/, '').trim();
+  const t = (cell ?? '').trim();
+  const wrapped = /^'(.+)'$/.exec(t);
+  return (wrapped ? wrapped[1]! : t.replace(/^'/, '')).trim();
 }
 
 export function formatSortCode(text: string): string | undefined {

@@ -73,9 +73,13 @@ function readTransaction(trn: OfxNode, account: AccountHint): DraftRow | string 
 function accountHint(statement: OfxNode): AccountHint {
   const from = child(statement, 'BANKACCTFROM') ?? child(statement, 'CCACCTFROM');
   const bankId = child(from, 'BANKID')?.value ?? '';
+  const sortCode = formatSortCode(bankId);
+  const accountId = child(from, 'ACCTID')?.value ?? '';
+  // UK banks often send the sort code again in front of the 8-digit account number.
+  const accountNumber = sortCode && /^\d{14}$/.test(accountId) && accountId.startsWith(bankId) ? accountId.slice(6) : accountId;
   return compactHint({
-    sortCode: formatSortCode(bankId),
-    accountNumber: child(from, 'ACCTID')?.value,
+    sortCode,
+    accountNumber,
     currency: child(statement, 'CURDEF')?.value?.toUpperCase(),
     type: child(from, 'ACCTTYPE')?.value ?? (statement.tag === 'CCSTMTRS' ? 'CREDITCARD' : undefined),
   });
