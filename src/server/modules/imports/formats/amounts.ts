@@ -10,7 +10,8 @@ const PLAIN = /^([+-])?(\d+)(?:\.(\d{0,2})0*)?$/;
  * amount either: callers that allow blanks (split in/out columns) check isBlankAmount first.
  */
 export function amountToPence(text: string): number | null {
-  let t = text.trim().replace(/^'/, '').replace(/\u2212/g, '-').replace(/\s+/g, '');
+  // Spaces go except between digits: '12 34' is not twelve pounds thirty-four.
+  let t = text.trim().replace(/^'/, '').replace(/\u2212/g, '-').replace(/(?<!\d)\s+|\s+(?!\d)/g, '');
   let negative = false;
   const bracketed = /^\((.*)\)$/.exec(t);
   if (bracketed) {

@@ -17,6 +17,16 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
   }
+}
+
+// Bytes 0x80 to 0x9F are where Windows-1252 differs from Latin-1 (€, curly quotes, dashes).
+// Some Node builds decode 'windows-1252' as Latin-1, so those 32 are mapped here.
+const C1 =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  return new TextDecoder('windows-1252').decode(bytes).replace(/[\u0080-\u009f]/g, (c) => C1[c.charCodeAt(0) - 0x80]!);
 }
