@@ -3,6 +3,7 @@
 // spreadsheet text marker), '(12.50)' and '12.50 DR' / '12.50CR' (accounting style), the
 // Unicode minus, a trailing minus, 'GBP'.
 
+const SIMPLE = /^(-)?(\d{1,15})(?:\.(\d{1,2}))?$/;
 const PLAIN = /^([+-])?(\d+)(?:\.(\d{0,2})0*)?$/;
 
 /**
@@ -10,6 +11,12 @@ const PLAIN = /^([+-])?(\d+)(?:\.(\d{0,2})0*)?$/;
  * amount either: callers that allow blanks (split in/out columns) check isBlankAmount first.
  */
 export function amountToPence(text: string): number | null {
+  // Most cells are plain '-12.34': read those without the decorated path's regexes.
+  const plain = SIMPLE.exec(text);
+  if (plain) {
+    const pence = Number(plain[2]) * 100 + Number((plain[3] ?? '').padEnd(2, '0'));
+    return plain[1] && pence !== 0 ? -pence : pence;
+  }
   // Spaces go except between digits: '12 34' is not twelve pounds thirty-four.
   let t = text.trim().replace(/^'/, '').replace(/\u2212/g, '-').replace(/(?<!\d)\s+|\s+(?!\d)/g, '');
   let negative = false;

@@ -6,74 +6,78 @@ export type CsvRecord = { line: number; cells: string[] };
 
 export function readCsv(text: string, delimiter = ','): CsvRecord[] {
   const records: CsvRecord[] = [];
+  const n = text.length;
   let cells: string[] = [];
-  let cell = '';
   let line = 1;
   let recordLine = 1;
   let i = 0;
-  const n = text.length;
 
   const endRecord = () => {
-    cells.push(cell);
     // A record of one empty cell is a blank line: nothing to keep.
     if (cells.length > 1 || cells[0] !== '') records.push({ line: recordLine, cells });
     cells = [];
-    cell = '';
   };
 
-  while (i < n) {
-    const c = text[i]!;
-    if (cell === '' && (c === ' ' || c === '\t') && c !== delimiter) {
-      // Whitespace then a quote opens a quoted cell; otherwise the whitespace is content.
-      let j = i;
-      while (j < n && (text[j] === ' ' || text[j] === '\t')) j++;
-      if (text[j] === '"') {
-        i = j;
-        continue;
-      }
-    }
-    if (c === '"' && cell === '') {
-      i++;
-      while (i < n) {
-        const q = text[i]!;
-        if (q === '"') {
-          if (text[i + 1] === '"') {
-            cell += '"';
-            i += 2;
-            continue;
-          }
-          i++;
+  while (i <= n) {
+    // At the start of a cell. Whitespace then a quote opens a quoted cell (NatWest).
+    let j = i;
+    while (j < n && (text[j] === ' ' || text[j] === '\t') && text[j] !== delimiter) j++;
+    let cell: string;
+    if (text[j] === '"') {
+      cell = '';
+      i = j + 1;
+      for (;;) {
+        const q = text.indexOf('"', i);
+        const chunk = text.slice(i, q < 0 ? n : q);
+        line += countLineEnds(chunk);
+        cell += chunk;
+        if (q < 0) {
+          i = n;
           break;
         }
-        if (q === '\n' || (q === '\r' && text[i + 1] !== '\n')) line++;
-        cell += q;
-        i++;
+        if (text[q + 1] === '"') {
+          cell += '"';
+          i = q + 2;
+          continue;
+        }
+        i = q + 1;
+        break;
       }
       // Anything between the closing quote and the delimiter is kept, bar spaces.
-      while (i < n && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r') {
-        if (text[i] !== ' ' && text[i] !== '\t') cell += text[i];
-        i++;
-      }
-      continue;
+      const after = i;
+      while (i < n && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r') i++;
+      cell += text.slice(after, i).replace(/[ \t]/g, '');
+    } else {
+      const from = i;
+      while (i < n && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r') i++;
+      cell = text.slice(from, i);
     }
-    if (c === delimiter) {
-      cells.push(cell);
-      cell = '';
+    cells.push(cell);
+    if (i >= n) {
+      endRecord();
+      break;
+    }
+    if (text[i] === delimiter) {
       i++;
       continue;
     }
-    if (c === '\r' || c === '\n') {
-      endRecord();
-      i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
-      line++;
-      recordLine = line;
-      continue;
-    }
-    cell += c;
-    i++;
+    // A line end: CRLF, LF or a lone CR.
+    endRecord();
+    i += text[i] === '\r' && text[i + 1] === '\n' ? 2 : 1;
+    line++;
+    recordLine = line;
+    if (i >= n) break;
   }
-  if (cell !== '' || cells.length > 0) endRecord();
   return records;
+}
+
+function countLineEnds(chunk: string): number {
+  let count = 0;
+  for (let k = 0; k < chunk.length; k++) {
+    const c = chunk.charCodeAt(k);
+    if (c === 10 || (c === 13 && chunk.charCodeAt(k + 1) !== 10)) count++;
+  }
+  return count;
 }
 
 /** Comma unless the first lines clearly use semicolons or tabs (some generic exports). */

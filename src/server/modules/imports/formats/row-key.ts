@@ -6,7 +6,7 @@
 // appears in two overlapping files appears there with all its same-day twins, and the indexes
 // agree. Pending rows get a 'p:' prefix (as synced ones do) so the booked row is not mistaken
 // for them.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { DraftRow, StatementRow } from './types';
 
 type Keyable = Pick<DraftRow, 'date' | 'amountPence' | 'description' | 'externalId' | 'pending'>;
@@ -39,8 +39,5 @@ export function withKeys(rows: DraftRow[]): StatementRow[] {
 /** Case and spacing do not make a different payment ('TESCO  STORES' = 'Tesco Stores'). */
 function contentHash(row: Keyable): string {
   const description = row.description.trim().replace(/\s+/g, ' ').toLowerCase();
-  return createHash('sha256')
-    .update([row.date, String(row.amountPence), description].join('\u001f'))
-    .digest('hex')
-    .slice(0, 32);
+  return hash('sha256', [row.date, String(row.amountPence), description].join('\u001f'), 'hex').slice(0, 32);
 }
