@@ -6,8 +6,13 @@ import type { AccountHint, DraftRow, StatementAccount } from './types';
 
 export function groupByAccount(rows: DraftRow[]): StatementAccount[] {
   const groups = new Map<string, { hint: AccountHint; rows: DraftRow[] }>();
+  const keys = new Map<AccountHint, string>();
   for (const row of rows) {
-    const key = hintKey(row.account);
+    let key = keys.get(row.account);
+    if (key === undefined) {
+      key = hintKey(row.account);
+      keys.set(row.account, key);
+    }
     const group = groups.get(key) ?? { hint: row.account, rows: [] };
     group.rows.push(row);
     groups.set(key, group);

@@ -24,6 +24,18 @@ export function readCsvRows(
     .map((r) => ({ line: r.line, cells: fitToWidth(r.cells, plan), given: r.cells.length }));
   const order = decideDayMonthOrder(shaped.map(({ cells }) => dateCell(cells, plan)));
   const names = header.map((h, i) => h.trim() || `column ${i + 1}`);
+  // Rows of one account share one hint object: 100,000 rows need not build 100,000.
+  const hints = new Map<string, AccountHint>();
+  const accountColumns = [plan.account, plan.accountName, plan.sortCode, plan.accountNumber, plan.currency];
+  const accountOf = (cells: string[]): AccountHint => {
+    const key = accountColumns.map((i) => (i === undefined ? '' : cells[i])).join('\u001f');
+    let hint = hints.get(key);
+    if (!hint) {
+      hint = rowAccount(cells, plan, fileHint);
+      hints.set(key, hint);
+    }
+    return hint;
+  };
 
   for (const { line, cells, given } of shaped) {
     if (!cells) {
@@ -56,18 +68,12 @@ export function readCsvRows(
     const counterparty = plan.counterparty === undefined ? '' : tidy(cells[plan.counterparty]);
     const externalId = plan.externalId === undefined ? '' : cleanCell(cells[plan.externalId]);
     const balance = plan.balance === undefined || isBlankAmount(cells[plan.balance] ?? '') ? null : amountToPence(cells[plan.balance] ?? '');
-    rows.push({
-      line,
-      date,
-      amountPence: amount,
-      description,
-      ...(counterparty ? { counterparty } : {}),
-      ...(externalId ? { externalId } : {}),
-      ...(balance !== null ? { balancePence: balance } : {}),
-      ...(state === 'PENDING' ? { pending: true } : {}),
-      raw,
-      account: rowAccount(cells, plan, fileHint),
-    });
+    const row: DraftRow = { line, date, amountPence: amount, description, raw, account: accountOf(cells) };
+    if (counterparty) row.counterparty = counterparty;
+    if (externalId) row.externalId = externalId;
+    if (balance !== null) row.balancePence = balance;
+    if (state === 'PENDING') row.pending = true;
+    rows.push(row);
   }
   return { rows, errors, skipped };
 }

@@ -33,7 +33,14 @@ export function keyRows(rows: Keyable[]): string[] {
 
 export function withKeys(rows: DraftRow[]): StatementRow[] {
   const keys = keyRows(rows);
-  return rows.map(({ account: _account, ...row }, i) => ({ ...row, key: keys[i]! }));
+  return rows.map((d, i) => {
+    const row: StatementRow = { line: d.line, date: d.date, amountPence: d.amountPence, description: d.description, key: keys[i]!, raw: d.raw };
+    if (d.counterparty !== undefined) row.counterparty = d.counterparty;
+    if (d.externalId !== undefined) row.externalId = d.externalId;
+    if (d.balancePence !== undefined) row.balancePence = d.balancePence;
+    if (d.pending) row.pending = true;
+    return row;
+  });
 }
 
 /** Case and spacing do not make a different payment ('TESCO  STORES' = 'Tesco Stores'). */
