@@ -134,6 +134,7 @@ describe('UK bank CSV layouts', () => {
     const result = parseFixture('santander-web.xls');
     expect(result).toMatchObject({ format: 'html-table', layout: 'generic-split', errors: [] });
     expect(result.skipped).toEqual([{ line: 5, reason: 'Left out: an opening or closing balance line' }]);
+    expect(result.accounts[0]!.accountHint).toEqual({ sortCode: '12-34-56', accountNumber: '12345678' });
     expect(plainRows(result.accounts[0]!.rows)).toEqual([
       { line: 6, date: '2026-11-02', amountPence: -4500, description: 'DIRECT DEBIT PAYMENT TO SKY DIGITAL', balancePence: 45500 },
       { line: 7, date: '2026-11-03', amountPence: 102050, description: 'BILL PAYMENT FROM MR A SMITH & MRS B SMITH', balancePence: 147550 },

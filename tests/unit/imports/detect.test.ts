@@ -95,6 +95,14 @@ describe('detectFormat', () => {
           { line: 2, cells: ['21/11/2026', 'GREGGS', '3.20', '', '100.00'] },
           { line: 3, cells: ['22/11/2026', 'REFUND SHOP', '', '5.00', '105.00'] },
         ],
+        suggestion: {
+          header: ['Posted On', 'Narrative', 'Debit', 'Credit', 'Running Total'],
+          date: 0,
+          description: 1,
+          moneyOut: 2,
+          moneyIn: 3,
+          balance: 4,
+        },
       },
     });
   });

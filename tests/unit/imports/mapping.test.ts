@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStatement, type ColumnMapping } from '../../../src/server/modules/imports/formats';
 import { applyMapping } from '../../../src/server/modules/imports/formats/mapping';
 import { readCsv } from '../../../src/server/modules/imports/formats/csv';
+import { suggestMapping } from '../../../src/server/modules/imports/formats/suggest-mapping';
 import { fixtureBytes, parsedOrFail, plainRows } from './support/fixtures';
 
 const splitMapping: ColumnMapping = {
@@ -53,5 +54,22 @@ describe('column mapping', () => {
 
   it('refuses to build a mapping with no amount column', () => {
     expect(() => applyMapping([], { header: null, date: 0, description: 1 })).toThrow(/amount column/);
+  });
+});
+
+describe('suggestMapping', () => {
+  it('guesses a signed layout from its header names', () => {
+    const header = ['Transaction ID', 'Value Date', 'Payee', 'Amount', 'Balance'];
+    expect(suggestMapping(header)).toEqual({ header, date: 1, description: 2, amount: 3, balance: 4, externalId: 0 });
+  });
+
+  it('prefers split columns over a signed one when a file has both', () => {
+    const header = ['Date', 'Details', 'Amount', 'Paid in', 'Paid out'];
+    expect(suggestMapping(header)).toEqual({ header, date: 0, description: 1, moneyIn: 3, moneyOut: 4 });
+  });
+
+  it('offers nothing without a date, a description and an amount', () => {
+    expect(suggestMapping(['When', 'What', 'How much'])).toBeUndefined();
+    expect(suggestMapping(['Date', 'Amount'])).toBeUndefined();
   });
 });

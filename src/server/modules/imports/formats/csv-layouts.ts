@@ -59,7 +59,7 @@ export const CSV_LAYOUTS: CsvLayout[] = [
     };
   }),
   layout('revolut', 'Revolut', (h) => {
-    const c = columns(h, ['type', 'product', 'started date', 'completed date', 'description', 'amount', 'currency', 'state'], ['fee', 'balance']);
+    const c = columns(h, ['type', 'started date', 'completed date', 'description', 'amount', 'currency', 'state'], ['product', 'fee', 'balance']);
     if (!c) return null;
     return {
       width: h.length,

@@ -2,12 +2,13 @@
 // to a bank layout, or recognise the two header-less shapes; failing all that, hand the
 // caller the header and first rows so the user can map the columns.
 import { amountToPence, isBlankAmount } from './amounts';
-import { cleanCell } from './account-hint';
+import { cleanCell, formatSortCode } from './account-hint';
 import type { ColumnPlan } from './column-plan';
 import { CSV_LAYOUTS, normaliseHeaderCell } from './csv-layouts';
 import { readCsvRows, type CsvRowsResult } from './csv-rows';
 import type { CsvRecord } from './csv';
 import { looksLikeDate } from './dates';
+import { suggestMapping } from './suggest-mapping';
 import type { AccountHint, UnknownLayout } from './types';
 
 /** How far into the file a header may sit (Nationwide has 4 or 5 preamble lines). */
@@ -60,10 +61,15 @@ function matchHeaderless(records: CsvRecord[]): CsvLayoutMatch | null {
   return null;
 }
 
-/** Nationwide's preamble: `"Account Name:","FlexAccount ****12345"`. */
+/**
+ * Nationwide's preamble `"Account Name:","FlexAccount ****12345"`, or a title cell with a
+ * sort code and account number (Santander's web table: `Account: 123456 12345678 ...`).
+ */
 function preambleHint(preamble: CsvRecord[]): AccountHint {
   for (const { cells } of preamble) {
     if (/^account name:?$/i.test(cleanCell(cells[0])) && cleanCell(cells[1])) return { name: cleanCell(cells[1]) };
+    const numbers = /^account\b.*?\b(\d{2}-?\d{2}-?\d{2})\s+(\d{8})\b/i.exec(cleanCell(cells[0]));
+    if (numbers) return { sortCode: formatSortCode(numbers[1]!), accountNumber: numbers[2] };
   }
   return {};
 }
@@ -78,9 +84,12 @@ export function describeUnknownLayout(records: CsvRecord[], sampleSize = 5): Unk
   const first = records[start];
   const hasHeader = first !== undefined && !looksLikeDate(cleanCell(first.cells[0]));
   const sampleFrom = hasHeader ? start + 1 : start;
+  const header = hasHeader ? first.cells.map((c) => c.trim()) : [];
+  const suggestion = hasHeader ? suggestMapping(header) : undefined;
   return {
     headerLine: hasHeader ? first.line : null,
-    header: hasHeader ? first.cells.map((c) => c.trim()) : [],
+    header,
     sampleRows: records.slice(sampleFrom, sampleFrom + sampleSize).map((r) => ({ line: r.line, cells: r.cells })),
+    ...(suggestion ? { suggestion } : {}),
   };
 }

@@ -1,6 +1,7 @@
 // The one shape every statement format parses into. Money is integer pence from the account
 // holder's view (money in positive, money out negative); dates are 'yyyy-MM-dd' strings, as
 // DESIGN.md's data rules ask, so an imported row can become the same kind of row as a synced one.
+import type { ColumnMapping } from './mapping';
 
 export type StatementFormat = 'csv' | 'ofx' | 'qfx' | 'qif' | 'santander-txt' | 'html-table';
 
@@ -42,6 +43,8 @@ export type UnknownLayout = {
   headerLine: number | null;
   header: string[];
   sampleRows: { line: number; cells: string[] }[];
+  /** A guess from the header names, to pre-fill the mapping step (the person confirms it). */
+  suggestion?: ColumnMapping;
 };
 
 export type RefusalCode = 'empty' | 'too-large' | 'too-many-rows' | 'spreadsheet' | 'pdf' | 'unreadable' | 'mapping-mismatch';
