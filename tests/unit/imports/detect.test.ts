@@ -112,3 +112,21 @@ describe('detectFormat', () => {
     expect(result).toMatchObject({ status: 'needs-mapping', unknownLayout: { headerLine: null, header: [] } });
   });
 });
+
+describe('unknown layouts with a preamble', () => {
+  it('the header is the first row as wide as the data, not a two-cell preamble line', () => {
+    const text = '"Account:","Joint ****1234"\n"Balance:","£10.00"\n\nWhen,What,Out,In,Left\n01/11/2026,A,1.00,,9.00\n02/11/2026,B,,2.00,11.00\n';
+    const result = parseStatement(Buffer.from(text));
+    expect(result).toMatchObject({
+      status: 'needs-mapping',
+      unknownLayout: {
+        headerLine: 4,
+        header: ['When', 'What', 'Out', 'In', 'Left'],
+        sampleRows: [
+          { line: 5, cells: ['01/11/2026', 'A', '1.00', '', '9.00'] },
+          { line: 6, cells: ['02/11/2026', 'B', '', '2.00', '11.00'] },
+        ],
+      },
+    });
+  });
+});

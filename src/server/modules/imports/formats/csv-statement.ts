@@ -75,12 +75,16 @@ function preambleHint(preamble: CsvRecord[]): AccountHint {
 }
 
 /**
- * What to show for mapping: the header is the first row followed by a row of the same width
- * (preamble rows are usually shorter); a first row that starts with a date means no header.
+ * What to show for mapping. The data rows set the file's usual width (the most common among
+ * the first records; preamble lines are usually narrower), and the header is the first record
+ * of that width, unless it starts with a date, in which case the file has no header.
  */
 export function describeUnknownLayout(records: CsvRecord[], sampleSize = 5): UnknownLayout {
-  let start = records.findIndex((r, i) => r.cells.length >= 2 && records[i + 1]?.cells.length === r.cells.length);
-  if (start < 0) start = 0;
+  const head = records.slice(0, HEADER_SEARCH_RECORDS);
+  const widths = new Map<number, number>();
+  for (const r of head) widths.set(r.cells.length, (widths.get(r.cells.length) ?? 0) + 1);
+  const width = [...widths].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
+  const start = Math.max(0, records.findIndex((r) => r.cells.length === width));
   const first = records[start];
   const hasHeader = first !== undefined && !looksLikeDate(cleanCell(first.cells[0]));
   const sampleFrom = hasHeader ? start + 1 : start;

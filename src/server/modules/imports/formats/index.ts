@@ -39,6 +39,8 @@ export function parseStatement(bytes: Uint8Array, options: ParseOptions = {}): P
 
   const records: CsvRecord[] = format === 'html-table' ? readHtmlTable(text) : readCsv(text, guessDelimiter(text));
   if (records.length === 0) return refuse('empty');
+  // Refused early when even generous room for a header and preamble leaves too many rows;
+  // the exact count of transactions is checked once they are read.
   if (records.length > MAX_ROWS + 50) return refuse('too-many-rows');
 
   const match = matchCsvLayout(records);
