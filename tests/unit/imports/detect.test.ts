@@ -17,6 +17,14 @@ describe('refusals', () => {
     expect(refusal(new Uint8Array()).message).toMatch(/empty.*CSV, OFX, QFX or QIF/);
   });
 
+  it('a file with a header and no transactions, or an OFX statement with none', () => {
+    const csv = refusal(Buffer.from('Date,Description,Amount\r\n'));
+    expect(csv.code).toBe('no-transactions');
+    expect(csv.message).toMatch(/no transactions.*Check the dates/);
+    const ofx = '<OFX><STMTRS><CURDEF>GBP<BANKTRANLIST></BANKTRANLIST></STMTRS></OFX>';
+    expect(refusal(Buffer.from(ofx)).code).toBe('no-transactions');
+  });
+
   it('an .xlsx spreadsheet (a PK zip) and an old binary .xls, whatever the name says', () => {
     const xlsx = refusal(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), 'statement.csv');
     expect(xlsx.code).toBe('spreadsheet');

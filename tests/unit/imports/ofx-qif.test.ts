@@ -38,7 +38,7 @@ describe('OFX and QFX', () => {
   });
 
   it('a .qfx file name marks an OFX body as QFX', () => {
-    const body = '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>GBP</CURDEF><BANKTRANLIST></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
+    const body = '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>GBP</CURDEF><BANKTRANLIST><STMTTRN><DTPOSTED>20261101<TRNAMT>1.00<FITID>F</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
     expect(parseText(body, { fileName: 'export.QFX' }).format).toBe('qfx');
     expect(parseText(body, { fileName: 'export.ofx' }).format).toBe('ofx');
   });

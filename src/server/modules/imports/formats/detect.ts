@@ -15,6 +15,7 @@ const WHAT_TO_DOWNLOAD =
 
 export const REFUSALS: Record<RefusalCode, string> = {
   empty: `This file is empty. ${WHAT_TO_DOWNLOAD}`,
+  'no-transactions': 'This file has no transactions in it. Check the dates you chose when you downloaded it from your bank.',
   'too-large': `This file is larger than 10 MB. Download a shorter date range from your bank, a few months at a time. ${WHAT_TO_DOWNLOAD}`,
   'too-many-rows': `This file has more than 100,000 transactions. Download a shorter date range from your bank, a few months at a time.`,
   spreadsheet: `This is an Excel spreadsheet, which we cannot read. ${WHAT_TO_DOWNLOAD} Or open it in your spreadsheet app and save it as CSV.`,

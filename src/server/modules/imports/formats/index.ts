@@ -63,5 +63,6 @@ function parsed(
 ): ParseResult {
   const rowCount = result.accounts.reduce((n, a) => n + a.rows.length, 0) + result.errors.length;
   if (rowCount > MAX_ROWS) return refuse('too-many-rows');
+  if (rowCount === 0 && (result.skipped ?? []).length === 0) return refuse('no-transactions');
   return { status: 'parsed', format, layout, accounts: result.accounts, errors: result.errors, skipped: result.skipped ?? [] };
 }

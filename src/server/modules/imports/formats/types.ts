@@ -47,7 +47,7 @@ export type UnknownLayout = {
   suggestion?: ColumnMapping;
 };
 
-export type RefusalCode = 'empty' | 'too-large' | 'too-many-rows' | 'spreadsheet' | 'pdf' | 'unreadable' | 'mapping-mismatch';
+export type RefusalCode = 'empty' | 'no-transactions' | 'too-large' | 'too-many-rows' | 'spreadsheet' | 'pdf' | 'unreadable' | 'mapping-mismatch';
 
 export type ParseResult =
   | {
