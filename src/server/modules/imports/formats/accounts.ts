@@ -1,0 +1,21 @@
+// Groups keyed rows by the account the file says they belong to (NatWest and Barclays files
+// can hold several accounts, Revolut one per product and currency), in first-seen order.
+import { hintKey } from './account-hint';
+import { withKeys } from './row-key';
+import type { AccountHint, DraftRow, StatementAccount } from './types';
+
+export function groupByAccount(rows: DraftRow[]): StatementAccount[] {
+  const groups = new Map<string, { hint: AccountHint; rows: DraftRow[] }>();
+  const keys = new Map<AccountHint, string>();
+  for (const row of rows) {
+    let key = keys.get(row.account);
+    if (key === undefined) {
+      key = hintKey(row.account);
+      keys.set(row.account, key);
+    }
+    const group = groups.get(key) ?? { hint: row.account, rows: [] };
+    group.rows.push(row);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((g) => ({ accountHint: g.hint, rows: withKeys(g.rows) }));
+}

@@ -1,0 +1,146 @@
+// Reads a CSV's data records through a column plan: one reader for every bank layout and for
+// a user's own mapping, so quirks are handled once (ragged rows, split or inverted amounts,
+// the day/month order decided from all the file's dates).
+import { amountToPence, isBlankAmount } from './amounts';
+import { cleanCell, compactHint, formatSortCode, splitAccountCell } from './account-hint';
+import type { ColumnPlan } from './column-plan';
+import type { CsvRecord } from './csv';
+import { decideDayMonthOrder, parseDate } from './dates';
+import type { AccountHint, DraftRow, LineIssue } from './types';
+
+export type CsvRowsResult = { rows: DraftRow[]; errors: LineIssue[]; skipped: LineIssue[] };
+
+export function readCsvRows(
+  records: CsvRecord[],
+  header: string[],
+  plan: ColumnPlan,
+  fileHint: AccountHint = {},
+): CsvRowsResult {
+  const rows: DraftRow[] = [];
+  const errors: LineIssue[] = [];
+  const skipped: LineIssue[] = [];
+  const shaped = records
+    .filter((r) => r.cells.some((c) => c.trim() !== ''))
+    .map((r) => ({ line: r.line, cells: fitToWidth(r.cells, plan), given: r.cells.length }));
+  const order = decideDayMonthOrder(shaped.map(({ cells }) => dateCell(cells, plan)));
+  const names = header.map((h, i) => h.trim() || `column ${i + 1}`);
+  // Rows of one account share one hint object: 100,000 rows need not build 100,000.
+  const hints = new Map<string, AccountHint>();
+  const accountColumns = [plan.account, plan.accountName, plan.sortCode, plan.accountNumber, plan.currency];
+  const accountOf = (cells: string[]): AccountHint => {
+    const key = accountColumns.map((i) => (i === undefined ? '' : cells[i])).join('\u001f');
+    let hint = hints.get(key);
+    if (!hint) {
+      hint = rowAccount(cells, plan, fileHint);
+      hints.set(key, hint);
+    }
+    return hint;
+  };
+
+  for (const { line, cells, given } of shaped) {
+    if (!cells) {
+      errors.push({ line, reason: `The row has ${given} cells where the header has ${plan.width}` });
+      continue;
+    }
+    const state = plan.state === undefined ? '' : cleanCell(cells[plan.state]).toUpperCase();
+    if (state && state !== 'COMPLETED' && state !== 'PENDING') {
+      skipped.push({ line, reason: `Left out: the bank marks it ${state}` });
+      continue;
+    }
+    const dateText = dateCell(cells, plan);
+    const date = parseDate(dateText, order);
+    if (!date) {
+      errors.push({ line, reason: dateText ? `"${dateText}" is not a date` : 'The date is missing' });
+      continue;
+    }
+    const amount = readAmount(cells, plan);
+    if (amount === BALANCE_LINE) {
+      skipped.push({ line, reason: 'Left out: an opening or closing balance line' });
+      continue;
+    }
+    if (typeof amount === 'string') {
+      errors.push({ line, reason: amount });
+      continue;
+    }
+    const raw: Record<string, string> = {};
+    names.forEach((name, i) => (raw[name] = cells[i] ?? ''));
+    const description = plan.description.map((i) => tidy(cells[i])).find((d) => d !== '') ?? '';
+    const counterparty = plan.counterparty === undefined ? '' : tidy(cells[plan.counterparty]);
+    const externalId = plan.externalId === undefined ? '' : cleanCell(cells[plan.externalId]);
+    const balance = plan.balance === undefined || isBlankAmount(cells[plan.balance] ?? '') ? null : amountToPence(cells[plan.balance] ?? '');
+    const row: DraftRow = { line, date, amountPence: amount, description, raw, account: accountOf(cells) };
+    if (counterparty) row.counterparty = counterparty;
+    if (externalId) row.externalId = externalId;
+    if (balance !== null) row.balancePence = balance;
+    if (state === 'PENDING') row.pending = true;
+    rows.push(row);
+  }
+  return { rows, errors, skipped };
+}
+
+/** The row's cells at the header's width, or null when extra cells hold data we cannot place. */
+function fitToWidth(cells: string[], plan: ColumnPlan): string[] | null {
+  if (cells.length <= plan.width) return cells;
+  const extra = cells.length - plan.width;
+  if (plan.spill !== undefined) {
+    const merged = cells.slice(plan.spill, plan.spill + extra + 1).join(',');
+    return [...cells.slice(0, plan.spill), merged, ...cells.slice(plan.spill + extra + 1)];
+  }
+  // Trailing empty cells (a trailing comma) carry nothing.
+  return cells.slice(plan.width).every((c) => c.trim() === '') ? cells.slice(0, plan.width) : null;
+}
+
+function dateCell(cells: string[] | null, plan: ColumnPlan): string {
+  if (!cells) return '';
+  const primary = cleanCell(cells[plan.date]);
+  return primary || (plan.dateFallback === undefined ? '' : cleanCell(cells[plan.dateFallback]));
+}
+
+const BALANCE_LINE = 'balance line';
+
+/** Pence, or the reason the row has no readable amount. */
+function readAmount(cells: string[], plan: ColumnPlan): number | string {
+  let pence: number;
+  if (plan.amount !== undefined) {
+    const text = cells[plan.amount] ?? '';
+    const value = amountToPence(text);
+    if (value === null) return isBlankAmount(text) ? 'The amount is missing' : `"${cleanCell(text)}" is not an amount`;
+    pence = value;
+    if (plan.fee !== undefined && !isBlankAmount(cells[plan.fee] ?? '')) {
+      const fee = amountToPence(cells[plan.fee] ?? '');
+      if (fee === null) return `The fee "${cleanCell(cells[plan.fee])}" is not an amount`;
+      pence -= Math.abs(fee);
+    }
+  } else {
+    const inText = plan.moneyIn === undefined ? '' : (cells[plan.moneyIn] ?? '');
+    const outText = plan.moneyOut === undefined ? '' : (cells[plan.moneyOut] ?? '');
+    if (isBlankAmount(inText) && isBlankAmount(outText)) {
+      const description = plan.description.map((i) => cells[i] ?? '').join(' ');
+      return /brought forward|carried forward|opening balance|closing balance/i.test(description) ? BALANCE_LINE : 'Both money in and money out are empty';
+    }
+    const moneyIn = isBlankAmount(inText) ? 0 : amountToPence(inText);
+    const moneyOut = isBlankAmount(outText) ? 0 : amountToPence(outText);
+    if (moneyIn === null) return `"${cleanCell(inText)}" is not an amount`;
+    if (moneyOut === null) return `"${cleanCell(outText)}" is not an amount`;
+    // Each split column holds a size; some banks write money out as negative, some not.
+    pence = Math.abs(moneyIn) - Math.abs(moneyOut);
+  }
+  return plan.invert ? -pence : pence;
+}
+
+function rowAccount(cells: string[], plan: ColumnPlan, fileHint: AccountHint): AccountHint {
+  const at = (i: number | undefined) => (i === undefined ? '' : cleanCell(cells[i]));
+  return compactHint({
+    ...fileHint,
+    ...(plan.account !== undefined ? splitAccountCell(at(plan.account)) : {}),
+    ...(plan.accountName !== undefined ? { name: at(plan.accountName) } : {}),
+    ...(plan.sortCode !== undefined ? { sortCode: formatSortCode(at(plan.sortCode)) ?? at(plan.sortCode) } : {}),
+    ...(plan.accountNumber !== undefined ? { accountNumber: at(plan.accountNumber) } : {}),
+    currency: at(plan.currency).toUpperCase() || plan.headerCurrency || fileHint.currency,
+  });
+}
+
+/** Trimmed, the spreadsheet apostrophe gone, runs of spaces (Barclays pads its memo) made one. */
+function tidy(cell: string | undefined): string {
+  return cleanCell(cell).replace(/\s+/g, ' ');
+}

@@ -1,0 +1,82 @@
+// Statement dates to 'yyyy-MM-dd'. Numeric dates are ambiguous between dd/mm and mm/dd, so
+// the order is decided once per file from all its dates (a single 13 or more settles it) and
+// only then is each date read; UK banks write dd/mm, so a file with no telling date is dd/mm.
+
+export type DayMonthOrder = 'dmy' | 'mdy';
+
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  january: 1, february: 2, march: 3, april: 4, june: 6, july: 7, august: 8, september: 9, october: 10,
+  november: 11, december: 12,
+};
+
+// An optional time after the date ('2026-11-05 10:12:00', '05/11/2026 09:30') is ignored.
+const TIME = String.raw`(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?`;
+const ISO = new RegExp(String.raw`^(\d{4})-(\d{1,2})-(\d{1,2})${TIME}$`);
+const NUMERIC = new RegExp(String.raw`^(\d{1,2})\s*[/.\-]\s*(\d{1,2})\s*[/.\-']\s*(\d{2}|\d{4})${TIME}$`);
+const WORDED = new RegExp(String.raw`^(\d{1,2})(?:st|nd|rd|th)?[\s\-/]+([A-Za-z]{3,9})\.?,?[\s\-/]+(\d{2}|\d{4})${TIME}$`);
+const WORDED_MONTH_FIRST = new RegExp(String.raw`^([A-Za-z]{3,9})\.?[\s\-/]+(\d{1,2})(?:st|nd|rd|th)?,?[\s\-/]+(\d{4})${TIME}$`);
+
+/** The day/month order for a whole file: 'mdy' only when some date can only be mm/dd. */
+export function decideDayMonthOrder(texts: Iterable<string>): DayMonthOrder {
+  let dmyOnly = false;
+  let mdyOnly = false;
+  for (const text of texts) {
+    const m = NUMERIC.exec(text.trim());
+    if (!m) continue;
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (a > 12 && b <= 12) dmyOnly = true;
+    if (b > 12 && a <= 12) mdyOnly = true;
+  }
+  // Both seen means the file mixes orders or holds junk: dd/mm reads the UK rows, and the
+  // others fail one by one with their line numbers.
+  return mdyOnly && !dmyOnly ? 'mdy' : 'dmy';
+}
+
+/** One date as 'yyyy-MM-dd', or null if it is not a real calendar date. */
+export function parseDate(text: string, order: DayMonthOrder = 'dmy'): string | null {
+  const t = text.trim();
+  let m = ISO.exec(t);
+  if (m) return toIso(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = NUMERIC.exec(t);
+  if (m) {
+    const [first, second] = [Number(m[1]), Number(m[2])];
+    const year = fullYear(m[3]!);
+    return order === 'dmy' ? toIso(year, second, first) : toIso(year, first, second);
+  }
+  m = WORDED.exec(t);
+  if (m) {
+    const month = MONTHS[m[2]!.toLowerCase()];
+    return month ? toIso(fullYear(m[3]!), month, Number(m[1])) : null;
+  }
+  m = WORDED_MONTH_FIRST.exec(t);
+  if (m) {
+    const month = MONTHS[m[1]!.toLowerCase()];
+    return month ? toIso(Number(m[3]), month, Number(m[2])) : null;
+  }
+  return null;
+}
+
+/** OFX dates: yyyymmdd, optionally followed by hhmmss[.xxx][[+-]h:TZ]; the calendar day is kept. */
+export function parseOfxDate(text: string): string | null {
+  const m = /^(\d{4})(\d{2})(\d{2})/.exec(text.trim());
+  return m ? toIso(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+}
+
+/** True when the text reads as a date in any supported form (used to spot header-less files). */
+export function looksLikeDate(text: string): boolean {
+  return parseDate(text, 'dmy') !== null || parseDate(text, 'mdy') !== null;
+}
+
+// Two-digit years are this century: bank exports do not reach back to the 1900s.
+function fullYear(text: string): number {
+  return text.length === 2 ? 2000 + Number(text) : Number(text);
+}
+
+function toIso(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || year < 1900 || year > 2999) return null;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > last) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

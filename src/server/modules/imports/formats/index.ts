@@ -1,0 +1,68 @@
+// parseStatement: a bank's own export file (bytes) to rows in pence and 'yyyy-MM-dd', grouped
+// by account, each with a stable key; or a request to map the columns; or a refusal saying
+// what to download instead. Pure: no database, no clock, no file system.
+import { groupByAccount } from './accounts';
+import { guessDelimiter, readCsv, type CsvRecord } from './csv';
+import { describeUnknownLayout, matchCsvLayout, readCsvLayout } from './csv-statement';
+import type { CsvRowsResult } from './csv-rows';
+import { detectFormat, MAX_ROWS, refuse } from './detect';
+import { readHtmlTable } from './html-table';
+import { applyMapping, type ColumnMapping } from './mapping';
+import { ofxVersion, parseOfx } from './ofx';
+import { parseQif } from './qif';
+import { parseSantanderTxt } from './santander-txt';
+import type { LineIssue, ParseResult, StatementAccount } from './types';
+
+export type { ColumnMapping } from './mapping';
+export type * from './types';
+export { MAX_FILE_BYTES, MAX_ROWS, REFUSALS } from './detect';
+export { keyRows } from './row-key';
+
+export type ParseOptions = {
+  /** The uploaded file's name: only used to tell QFX from OFX; content decides the rest. */
+  fileName?: string;
+  /** A mapping saved for the account: used for CSVs whose layout we do not recognise. */
+  mapping?: ColumnMapping;
+};
+
+export function parseStatement(bytes: Uint8Array, options: ParseOptions = {}): ParseResult {
+  const detection = detectFormat(bytes, options.fileName);
+  if (detection.status === 'refused') return detection;
+  const { format } = detection;
+  const text = detection.decoded.text;
+
+  if (format === 'ofx' || format === 'qfx') {
+    return parsed(format, ofxVersion(text), parseOfx(text));
+  }
+  if (format === 'qif') return parsed(format, 'qif', parseQif(text));
+  if (format === 'santander-txt') return parsed(format, 'santander-txt', parseSantanderTxt(text));
+
+  const records: CsvRecord[] = format === 'html-table' ? readHtmlTable(text) : readCsv(text, guessDelimiter(text));
+  if (records.length === 0) return refuse('empty');
+  // Refused early when even generous room for a header and preamble leaves too many rows;
+  // the exact count of transactions is checked once they are read.
+  if (records.length > MAX_ROWS + 50) return refuse('too-many-rows');
+
+  const match = matchCsvLayout(records);
+  if (match) return fromCsvRows(format, match.layout, readCsvLayout(match));
+  if (options.mapping) {
+    const mapped = applyMapping(records, options.mapping);
+    return mapped ? fromCsvRows(format, 'mapping', mapped) : refuse('mapping-mismatch');
+  }
+  return { status: 'needs-mapping', format: 'csv', unknownLayout: describeUnknownLayout(records) };
+}
+
+function fromCsvRows(format: 'csv' | 'html-table', layout: string, result: CsvRowsResult): ParseResult {
+  return parsed(format, layout, { accounts: groupByAccount(result.rows), errors: result.errors, skipped: result.skipped });
+}
+
+function parsed(
+  format: Extract<ParseResult, { status: 'parsed' }>['format'],
+  layout: string,
+  result: { accounts: StatementAccount[]; errors: LineIssue[]; skipped?: LineIssue[] },
+): ParseResult {
+  const rowCount = result.accounts.reduce((n, a) => n + a.rows.length, 0) + result.errors.length;
+  if (rowCount > MAX_ROWS) return refuse('too-many-rows');
+  if (rowCount === 0 && (result.skipped ?? []).length === 0) return refuse('no-transactions');
+  return { status: 'parsed', format, layout, accounts: result.accounts, errors: result.errors, skipped: result.skipped ?? [] };
+}

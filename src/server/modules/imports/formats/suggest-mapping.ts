@@ -1,0 +1,30 @@
+// A first guess at the column mapping for an unknown layout, from its header names, so the
+// mapping step opens with the likely answer filled in. The person still confirms it.
+import { normaliseHeaderCell } from './csv-layouts';
+import type { ColumnMapping } from './mapping';
+
+const ROLES: [keyof Omit<ColumnMapping, 'header' | 'invertSigns'>, RegExp][] = [
+  ['date', /date|posted|^when$/],
+  ['moneyIn', /credit|paid in|money in|^in$|deposit/],
+  ['moneyOut', /debit|paid out|money out|^out$|withdrawal/],
+  ['balance', /balance|running/],
+  ['amount', /amount|value|^sum$/],
+  ['externalId', /transaction id|^id$|fitid/],
+  ['description', /desc|narrative|details|memo|particulars|reference|payee|name/],
+];
+
+export function suggestMapping(header: string[]): ColumnMapping | undefined {
+  const found: Partial<ColumnMapping> = {};
+  const taken = new Set<number>();
+  for (const [role, pattern] of ROLES) {
+    const index = header.findIndex((cell, i) => !taken.has(i) && pattern.test(normaliseHeaderCell(cell)));
+    if (index < 0) continue;
+    found[role] = index;
+    taken.add(index);
+  }
+  const hasAmount = found.amount !== undefined || found.moneyIn !== undefined || found.moneyOut !== undefined;
+  if (found.date === undefined || found.description === undefined || !hasAmount) return undefined;
+  // A signed amount column and split columns together would be read twice: keep the split.
+  if (found.moneyIn !== undefined || found.moneyOut !== undefined) delete found.amount;
+  return { ...found, header, date: found.date, description: found.description };
+}

@@ -1,0 +1,67 @@
+// The one shape every statement format parses into. Money is integer pence from the account
+// holder's view (money in positive, money out negative); dates are 'yyyy-MM-dd' strings, as
+// DESIGN.md's data rules ask, so an imported row can become the same kind of row as a synced one.
+import type { ColumnMapping } from './mapping';
+
+export type StatementFormat = 'csv' | 'ofx' | 'qfx' | 'qif' | 'santander-txt' | 'html-table';
+
+/** What the file says about the account its rows belong to (only what it has). */
+export type AccountHint = {
+  name?: string;
+  sortCode?: string;
+  accountNumber?: string;
+  currency?: string;
+  /** OFX ACCTTYPE / QIF !Type, e.g. 'CHECKING', 'CREDITLINE', 'Bank', 'CCard'. */
+  type?: string;
+};
+
+export type StatementRow = {
+  /** 1-based line in the decoded text where the row starts. */
+  line: number;
+  date: string;
+  amountPence: number;
+  description: string;
+  counterparty?: string;
+  /** The file's own id for the row (Monzo tx_..., OFX FITID, Amex reference). */
+  externalId?: string;
+  balancePence?: number;
+  /** The bank marked the row pending (Revolut PENDING); its key carries a 'p:' prefix. */
+  pending?: boolean;
+  /** Stable within the account: the same row in any later file gets the same key. */
+  key: string;
+  /** The cells or fields as the file had them, to store as raw data. */
+  raw: Record<string, string>;
+};
+
+export type StatementAccount = { accountHint: AccountHint; rows: StatementRow[] };
+
+/** A line the parser could not read, or left out on purpose (e.g. a reverted payment). */
+export type LineIssue = { line: number; reason: string };
+
+export type UnknownLayout = {
+  /** The header row's line and cells as guessed (null when the first row looks like data). */
+  headerLine: number | null;
+  header: string[];
+  sampleRows: { line: number; cells: string[] }[];
+  /** A guess from the header names, to pre-fill the mapping step (the person confirms it). */
+  suggestion?: ColumnMapping;
+};
+
+export type RefusalCode = 'empty' | 'no-transactions' | 'too-large' | 'too-many-rows' | 'spreadsheet' | 'pdf' | 'unreadable' | 'mapping-mismatch';
+
+export type ParseResult =
+  | {
+      status: 'parsed';
+      format: StatementFormat;
+      /** The recognised layout id (e.g. 'monzo', 'ofx'), or 'mapping' for a user's mapping. */
+      layout: string;
+      accounts: StatementAccount[];
+      errors: LineIssue[];
+      /** Rows deliberately left out, with why (not errors: the file was read fine). */
+      skipped: LineIssue[];
+    }
+  | { status: 'needs-mapping'; format: 'csv'; unknownLayout: UnknownLayout }
+  | { status: 'refused'; code: RefusalCode; message: string };
+
+/** A row before its key is known: keys need the whole account's rows (occurrence index). */
+export type DraftRow = Omit<StatementRow, 'key'> & { account: AccountHint };

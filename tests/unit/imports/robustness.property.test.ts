@@ -1,0 +1,37 @@
+// Whatever a person uploads, parsing answers with a result, never an exception: a crash
+// would lose the line-by-line reasons the import screen shows.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseStatement } from '../../../src/server/modules/imports/formats';
+
+const pieces = fc.constantFrom(
+  'Date,Description,Amount\n', 'Transaction ID,Date,Name,Amount\n', '01/11/2026,', '13/13/2026,', '"', '""', ',', '\n', '\r\n',
+  "'", '£', '-12.50', '(3.00)', 'OFXHEADER:100\n', '<OFX>', '<STMTTRN>', '<TRNAMT>', '<DTPOSTED>20261101', '</STMTTRN>',
+  '!Type:Bank\n', 'D01/11/2026\n', 'T-1.00\n', '^\n', 'From: 01/11/2026\n', 'Amount: 1\n', '<table><tr><td>', 'x',
+);
+
+describe('parseStatement never throws', () => {
+  it('on text made of format fragments', () => {
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 60 }), (parts) => {
+        const result = parseStatement(Buffer.from(parts.join('')));
+        expect(['parsed', 'needs-mapping', 'refused']).toContain(result.status);
+        // Every row that does come out is a real calendar day and whole pence.
+        for (const row of result.status === 'parsed' ? result.accounts.flatMap((a) => a.rows) : []) {
+          expect(row.date).toMatch(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+          expect(Number.isSafeInteger(row.amountPence)).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('on arbitrary bytes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 400 }), (bytes) => {
+        expect(['parsed', 'needs-mapping', 'refused']).toContain(parseStatement(bytes).status);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
