@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import {
-  ProviderLinkExpiredError,
-  ProviderRateLimitedError,
-  ProviderUnavailableError,
-} from '../../../src/server/modules/bank/providers/types';
+import { ProviderLinkExpiredError, ProviderRateLimitedError, ProviderUnavailableError } from '../../../src/server/modules/bank/providers/types';
 import { connect, rejectionOf, startTrueLayerHarness, type TrueLayerHarness } from '../../support/fake-truelayer/truelayer-harness';
 
 // Every failure maps to the error types sync already handles for GoCardless, and none of
@@ -24,7 +20,12 @@ afterEach(async () => {
 });
 
 it('turns a 429 into a rate-limit error with the Retry-After wait and the call scope', async () => {
-  h.fake.state.fail({ path: txPath, status: 429, headers: { 'retry-after': '120' }, body: { error: 'rate_limit_exceeded', error_description: 'Too many requests' } });
+  h.fake.state.fail({
+    path: txPath,
+    status: 429,
+    headers: { 'retry-after': '120' },
+    body: { error: 'rate_limit_exceeded', error_description: 'Too many requests' },
+  });
   const error = await rejectionOf(h.provider.getTransactions(current(), march));
   expect(error).toBeInstanceOf(ProviderRateLimitedError);
   expect(error).toMatchObject({ retryAfterSeconds: 120, scope: 'transactions' });
@@ -42,7 +43,10 @@ it('waits 60 seconds after a 429 without Retry-After, and reads an HTTP-date Ret
 
 it('turns 5xx HTML pages and 504 into an unavailable error', async () => {
   h.fake.state.fail({ path: txPath, status: 503 });
-  expect(await rejectionOf(h.provider.getTransactions(current(), march))).toMatchObject({ reason: 'server_error', message: 'TrueLayer answered with a server error (503).' });
+  expect(await rejectionOf(h.provider.getTransactions(current(), march))).toMatchObject({
+    reason: 'server_error',
+    message: 'TrueLayer answered with a server error (503).',
+  });
   h.fake.state.fail({ path: txPath, status: 504 });
   expect(await rejectionOf(h.provider.getTransactions(current(), march))).toMatchObject({ reason: 'gateway_timeout' });
 });
@@ -56,7 +60,12 @@ it('turns a slow answer into a timeout', async () => {
 
 it('refuses truncated JSON, an HTML 200 and a body of the wrong shape, keeping the tokens', async () => {
   const tokensBefore = { ...h.store.rows.get(linkId)! };
-  for (const body of ['{"results": [{"transaction_id": "x", "amo', '<html><body>Maintenance</body></html>', { results: [{ transaction_id: 'x', amount: 'ten' }] }, { status: 'Succeeded' }]) {
+  for (const body of [
+    '{"results": [{"transaction_id": "x", "amo',
+    '<html><body>Maintenance</body></html>',
+    { results: [{ transaction_id: 'x', amount: 'ten' }] },
+    { status: 'Succeeded' },
+  ]) {
     h.fake.state.fail({ path: txPath, status: 200, body });
     const error = await rejectionOf(h.provider.getTransactions(current(), march));
     expect(error).toBeInstanceOf(ProviderUnavailableError);

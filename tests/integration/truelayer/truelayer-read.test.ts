@@ -46,7 +46,12 @@ it('gives current and available balances, and a card balance as money owed', asy
   ]);
   const cardBalances = (await h.provider.getBalances(card())).data;
   expect(cardBalances[0]).toEqual({ amount: '-319.90', currency: 'GBP', type: 'interimBooked', referenceDate: '2025-03-10' });
-  expect(cardBalances.find((b) => b.type === 'closingBooked')).toEqual({ amount: '-210.40', currency: 'GBP', type: 'closingBooked', referenceDate: '2025-02-28' });
+  expect(cardBalances.find((b) => b.type === 'closingBooked')).toEqual({
+    amount: '-210.40',
+    currency: 'GBP',
+    type: 'closingBooked',
+    referenceDate: '2025-02-28',
+  });
 });
 
 it('asks with from/to, and maps booked and pending rows with categories the bill rules read', async () => {
@@ -81,7 +86,11 @@ it('makes card purchases spending (negative) and card repayments money in', asyn
 
 it('lets sync pair a pending row with its booked row that came back with a new id and text', async () => {
   const first = (await h.provider.getTransactions(current(), march)).data;
-  h.fake.state.settle('acc-current-1', 'tl-pend-tesco', { id: 'tl-tx-tesco-booked', description: 'TESCO STORES 2231 LONDON', timestamp: '2025-03-11T00:00:00' });
+  h.fake.state.settle('acc-current-1', 'tl-pend-tesco', {
+    id: 'tl-tx-tesco-booked',
+    description: 'TESCO STORES 2231 LONDON',
+    timestamp: '2025-03-11T00:00:00',
+  });
   const second = (await h.provider.getTransactions(current(), march)).data;
   expect(second.pending).toEqual([]);
   const booked = second.booked.find((t) => t.transactionId === 'tl-tx-tesco-booked')!;
@@ -118,8 +127,30 @@ it('reads standing orders with the exact payee, amount and next date', async () 
 it('reads direct debits with payee, last amount and date, and marks inactive ones', async () => {
   const { data } = await h.provider.getDirectDebits(current());
   expect(data.map(({ raw: _raw, ...rest }) => rest)).toEqual([
-    { kind: 'direct_debit', id: 'dd-octopus', payee: 'OCTOPUS ENERGY LTD', reference: 'OCT-000123', amount: '82.17', currency: 'GBP', nextDate: null, lastDate: '2025-03-05', frequency: null, active: true },
-    { kind: 'direct_debit', id: 'dd-old-gym', payee: 'PUREGYM', reference: null, amount: '19.99', currency: 'GBP', nextDate: null, lastDate: '2024-01-05', frequency: null, active: false },
+    {
+      kind: 'direct_debit',
+      id: 'dd-octopus',
+      payee: 'OCTOPUS ENERGY LTD',
+      reference: 'OCT-000123',
+      amount: '82.17',
+      currency: 'GBP',
+      nextDate: null,
+      lastDate: '2025-03-05',
+      frequency: null,
+      active: true,
+    },
+    {
+      kind: 'direct_debit',
+      id: 'dd-old-gym',
+      payee: 'PUREGYM',
+      reference: null,
+      amount: '19.99',
+      currency: 'GBP',
+      nextDate: null,
+      lastDate: '2024-01-05',
+      frequency: null,
+      active: false,
+    },
   ]);
   expect((await h.provider.getDirectDebits(card())).data).toEqual([]);
 });

@@ -67,7 +67,10 @@ const tx = (id: string, timestamp: string, amount: number, description: string, 
 
 /** Booked rows for the current account; one is sent twice (a quirk some banks have). */
 export function currentTransactions(): TlRow[] {
-  const salary = tx('tl-tx-salary', '2025-02-28T00:00:00', 2150, 'ACME LTD SALARY', { transaction_category: 'CREDIT', meta: { provider_transaction_category: 'BGC' } });
+  const salary = tx('tl-tx-salary', '2025-02-28T00:00:00', 2150, 'ACME LTD SALARY', {
+    transaction_category: 'CREDIT',
+    meta: { provider_transaction_category: 'BGC' },
+  });
   const coffee = tx('tl-tx-coffee', '2025-03-03T00:00:00+00:00', -3.45, 'PRET A MANGER 123', { merchant_name: 'Pret A Manger' });
   return [
     tx('tl-tx-old', '2024-12-01T00:00:00', -40, 'OLD SHOP'),
@@ -75,7 +78,10 @@ export function currentTransactions(): TlRow[] {
     coffee,
     { ...coffee },
     tx('tl-tx-rent', '2025-03-01T00:00:00', -950, 'HOMES LTD RENT', { transaction_category: 'STANDING_ORDER', meta: { provider_transaction_category: 'SO' } }),
-    tx('tl-tx-energy', '2025-03-05T00:00:00', -82.17, 'OCTOPUS ENERGY', { transaction_category: 'DIRECT_DEBIT', meta: { provider_transaction_category: 'DD' } }),
+    tx('tl-tx-energy', '2025-03-05T00:00:00', -82.17, 'OCTOPUS ENERGY', {
+      transaction_category: 'DIRECT_DEBIT',
+      meta: { provider_transaction_category: 'DD' },
+    }),
     // 23:30 UTC on 30 March (BST from 01:00 UTC that day) is 31 March in London.
     tx('tl-tx-late', '2025-03-30T23:30:00Z', -12, 'LATE NIGHT TAXI'),
   ];

@@ -85,7 +85,13 @@ export class FakeTrueLayerState {
     const refresh = token('rt');
     this.accessTokens.set(access, this.now() + this.accessLifetimeSeconds * 1000);
     this.refreshTokens.add(refresh);
-    return { access_token: access, refresh_token: refresh, expires_in: this.accessLifetimeSeconds, token_type: 'Bearer', scope: 'info accounts balance cards transactions direct_debits standing_orders offline_access' };
+    return {
+      access_token: access,
+      refresh_token: refresh,
+      expires_in: this.accessLifetimeSeconds,
+      token_type: 'Bearer',
+      scope: 'info accounts balance cards transactions direct_debits standing_orders offline_access',
+    };
   }
 
   /** Every access token handed out stops working now (their refresh tokens still do). */
@@ -106,7 +112,10 @@ export class FakeTrueLayerState {
     const conn = this.connection!;
     const pending = conn.pending.get(accountId) ?? [];
     const row = pending.find((p) => p.transaction_id === pendingId)!;
-    conn.pending.set(accountId, pending.filter((p) => p !== row));
+    conn.pending.set(
+      accountId,
+      pending.filter((p) => p !== row),
+    );
     conn.booked.get(accountId)!.push({ ...row, transaction_id: booked.id, description: booked.description, timestamp: booked.timestamp });
   }
 

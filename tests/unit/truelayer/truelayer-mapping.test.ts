@@ -1,12 +1,5 @@
 import { expect, it } from 'vitest';
-import {
-  cardBalances,
-  dateOf,
-  decimal,
-  negate,
-  signedAmount,
-  toTransactions,
-} from '../../../src/server/modules/bank/providers/truelayer/truelayer-mapping';
+import { cardBalances, dateOf, decimal, negate, signedAmount, toTransactions } from '../../../src/server/modules/bank/providers/truelayer/truelayer-mapping';
 import type { TlTransaction } from '../../../src/server/modules/bank/providers/truelayer/truelayer-schemas';
 
 const tx = (over: Partial<TlTransaction>): TlTransaction => ({

@@ -51,7 +51,14 @@ export function parseTrueLayerConfig(env: Env): TrueLayerConfig {
  */
 export function enabledBankProviders(env: Env): BankProviderId[] {
   const raw = env.BANK_PROVIDERS?.trim() || env.BANK_PROVIDER?.trim() || 'sandbox';
-  const names = [...new Set(raw.split(',').map((n) => n.trim().toLowerCase()).filter((n) => n !== ''))];
+  const names = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((n) => n.trim().toLowerCase())
+        .filter((n) => n !== ''),
+    ),
+  ];
   const unknown = names.filter((n) => !providerIds.includes(n as BankProviderId));
   if (unknown.length > 0) throw new Error(`Unknown bank provider(s): ${unknown.join(', ')} (choose from ${providerIds.join(', ')})`);
   return names as BankProviderId[];

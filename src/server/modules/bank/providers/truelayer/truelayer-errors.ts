@@ -1,10 +1,4 @@
-import {
-  ProviderError,
-  ProviderLinkExpiredError,
-  ProviderRateLimitedError,
-  ProviderUnavailableError,
-  type CallScope,
-} from '../types';
+import { ProviderError, ProviderLinkExpiredError, ProviderRateLimitedError, ProviderUnavailableError, type CallScope } from '../types';
 
 /** A 4xx TrueLayer answered that is neither a token, consent nor rate-limit problem. */
 export class TrueLayerApiError extends ProviderError {

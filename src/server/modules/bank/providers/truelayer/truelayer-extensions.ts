@@ -44,9 +44,7 @@ export type CompleteLinkInput = { code: string; state: string; userId: string; r
 
 export type ExtendInput = { linkId: string; redirectUrl: string; user: { name: string; email: string } };
 
-export type ExtendResult =
-  | { action: 'extended'; consentExpiresAt: string }
-  | { action: 'user_action_needed'; link: string };
+export type ExtendResult = { action: 'extended'; consentExpiresAt: string } | { action: 'user_action_needed'; link: string };
 
 export interface TrueLayerBankProvider extends BankProvider {
   /** After the bank redirects back: checks `state` for this user, exchanges the code, stores the tokens. */

@@ -41,7 +41,10 @@ export async function tlSend(options: TlHttpOptions, req: TlRequest): Promise<Tl
     text = await response.text();
   } catch (error) {
     const timedOut = isAbort(error);
-    options.logger.debug({ method: req.method, path, status: null, durationMs: durationMs(), failure: timedOut ? 'timeout' : 'network' }, 'truelayer request failed');
+    options.logger.debug(
+      { method: req.method, path, status: null, durationMs: durationMs(), failure: timedOut ? 'timeout' : 'network' },
+      'truelayer request failed',
+    );
     // The cause is dropped on purpose: it can carry the request, token included.
     throw timedOut
       ? new ProviderUnavailableError('timeout', `TrueLayer did not answer within ${timeoutMs} ms.`)

@@ -8,15 +8,7 @@ import { errorForTlResponse, malformedAnswer } from './truelayer-errors';
 import type { TrueLayerBankProvider, TrueLayerTokenStore } from './truelayer-extensions';
 import { isOk, tlSend } from './truelayer-http';
 import { accountRef, parseAccountRef } from './truelayer-ids';
-import {
-  accountBalances,
-  accountDetails,
-  cardBalances,
-  cardDetails,
-  directDebit,
-  standingOrder,
-  toTransactions,
-} from './truelayer-mapping';
+import { accountBalances, accountDetails, cardBalances, cardDetails, directDebit, standingOrder, toTransactions } from './truelayer-mapping';
 import {
   accountSchema,
   balanceSchema,
