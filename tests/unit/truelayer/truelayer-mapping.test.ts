@@ -25,6 +25,13 @@ it('turns a zoned timestamp into its London date and keeps an unzoned one as wri
   expect(dateOf('2025-01-15T23:30:00+00:00')).toBe('2025-01-15');
   expect(dateOf('2025-07-01T00:30:00+02:00')).toBe('2025-06-30');
   expect(dateOf('2025-03-06T00:00:00')).toBe('2025-03-06');
+  // The clock changes: 01:00 UTC on the last Sundays of March and October.
+  expect(dateOf('2025-03-29T23:30:00Z')).toBe('2025-03-29');
+  expect(dateOf('2025-03-30T00:59:59Z')).toBe('2025-03-30');
+  expect(dateOf('2025-10-25T23:30:00Z')).toBe('2025-10-26');
+  expect(dateOf('2025-10-26T23:30:00Z')).toBe('2025-10-26');
+  expect(dateOf('2024-03-30T23:30:00Z')).toBe('2024-03-30');
+  expect(dateOf('2024-03-31T23:30:00Z')).toBe('2024-04-01');
 });
 
 it('makes card purchases negative and card payments positive', () => {

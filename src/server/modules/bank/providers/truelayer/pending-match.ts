@@ -39,6 +39,8 @@ export function matchPendingToBooked(
     list.push({ id: row.id, day: dayNumber(row.date) });
     byKey.set(key, list);
   }
+  // Sorted by day so each pending row only looks at its window (binary search to its start).
+  for (const list of byKey.values()) list.sort((a, b) => a.day - b.day);
   const matches: PendingMatch[] = [];
   const unmatchedPendingIds: string[] = [];
   // Oldest pending first: it is the one most likely to have settled.
@@ -46,22 +48,34 @@ export function matchPendingToBooked(
   for (const row of ordered) {
     const candidates = byKey.get(`${row.accountId}\u0000${row.amountPence}`) ?? [];
     const day = dayNumber(row.date);
-    let best = -1;
-    for (let i = 0; i < candidates.length; i++) {
+    let best: { id: string; day: number } | null = null;
+    for (let i = firstFrom(candidates, day - before); i < candidates.length; i++) {
       const c = candidates[i]!;
       const offset = c.day - day;
-      if (claimed.has(c.id) || offset < -before || offset > after) continue;
-      const bestOffset = best === -1 ? Infinity : Math.abs(candidates[best]!.day - day);
+      if (offset > after) break;
+      if (claimed.has(c.id)) continue;
+      const bestOffset = best === null ? Infinity : Math.abs(best.day - day);
       // Nearest wins; on a tie the booked row on or after the pending date (settling runs forward).
-      if (Math.abs(offset) < bestOffset || (Math.abs(offset) === bestOffset && offset >= 0)) best = i;
+      if (Math.abs(offset) < bestOffset || (Math.abs(offset) === bestOffset && offset >= 0 && best!.day < day)) best = c;
     }
-    if (best === -1) {
+    if (best === null) {
       unmatchedPendingIds.push(row.id);
       continue;
     }
-    const chosen = candidates[best]!;
-    claimed.add(chosen.id);
-    matches.push({ pendingId: row.id, bookedId: chosen.id });
+    claimed.add(best.id);
+    matches.push({ pendingId: row.id, bookedId: best.id });
   }
   return { matches, unmatchedPendingIds };
+}
+
+/** Index of the first entry with day >= `day`. */
+function firstFrom(list: readonly { day: number }[], day: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.day < day) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -10,16 +10,34 @@ export const decimal = (n: number): string => (Object.is(n, -0) ? 0 : n).toFixed
 
 export const negate = (d: string): string => (d.startsWith('-') ? d.slice(1) : /^0(\.0+)?$/.test(d) ? d : `-${d}`);
 
-const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+const hour = 3_600_000;
+const summerTime = new Map<number, [number, number]>();
+
+/** UK summer time: last Sunday of March 01:00 UTC to last Sunday of October 01:00 UTC. */
+function summerTimeOf(year: number): [number, number] {
+  let bounds = summerTime.get(year);
+  if (!bounds) {
+    const lastSunday = (month: number) => {
+      const last = Date.UTC(year, month + 1, 0);
+      return last - new Date(last).getUTCDay() * 86_400_000;
+    };
+    bounds = [lastSunday(2) + hour, lastSunday(9) + hour];
+    summerTime.set(year, bounds);
+  }
+  return bounds;
+}
 
 /**
  * The London calendar date of a TrueLayer timestamp. Without a zone ('2024-03-06T00:00:00')
- * the bank meant its own local date, so the text's date is kept as it is.
+ * the bank meant its own local date, so the text's date is kept as it is. Worked out by
+ * hand rather than with Intl: this runs for every transaction and Intl is ~10x slower.
  */
 export function dateOf(timestamp: string): string {
   if (!/(Z|[+-]\d{2}:?\d{2})$/i.test(timestamp)) return timestamp.slice(0, 10);
   const ms = Date.parse(timestamp);
-  return Number.isNaN(ms) ? timestamp.slice(0, 10) : londonDate.format(ms);
+  if (Number.isNaN(ms)) return timestamp.slice(0, 10);
+  const [start, end] = summerTimeOf(new Date(ms).getUTCFullYear());
+  return new Date(ms >= start && ms < end ? ms + hour : ms).toISOString().slice(0, 10);
 }
 
 const cashAccountTypes: Record<string, string> = {
