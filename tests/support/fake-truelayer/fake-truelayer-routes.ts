@@ -102,7 +102,7 @@ function checkBearer(state: FakeTrueLayerState, req: Req): Answer | null {
   if (expiresAt === undefined || expiresAt <= state.now()) return tlError(401, 'invalid_token', 'Access token is invalid or expired');
   const conn = state.connection;
   if (!conn || conn.revoked) return tlError(401, 'invalid_token', 'Connection deleted');
-  if (conn.consentExpiresAt <= state.now()) return tlError(403, 'sca_exceeded', 'The 90 day consent has expired; the user must reconfirm');
+  if (conn.consentExpiresAt <= state.now()) return tlError(403, 'access_denied', 'The 90 day consent has expired; the user must reconfirm');
   return null;
 }
 
