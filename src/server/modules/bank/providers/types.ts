@@ -28,6 +28,8 @@ export type StartLinkInput = {
   redirectUrl: string;
   /** Our reference for this link (unique per attempt). */
   reference: string;
+  /** The signed-in user; TrueLayer binds its OAuth `state` to it. Other providers ignore it. */
+  userId?: string;
 };
 
 export type StartLinkResult = {
@@ -104,7 +106,7 @@ export type TransactionsPage = { booked: ProviderTransaction[]; pending: Provide
 export type DateRange = { from: string; to: string };
 
 export interface BankProvider {
-  readonly id: 'sandbox' | 'gocardless';
+  readonly id: 'sandbox' | 'gocardless' | 'truelayer';
   listInstitutions(country: 'GB'): Promise<ProviderResult<Institution[]>>;
   startLink(input: StartLinkInput): Promise<ProviderResult<StartLinkResult>>;
   getLink(requisitionId: string): Promise<ProviderResult<LinkInfo>>;

@@ -1,0 +1,45 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+// The OAuth `state`: which user started which link, until when, signed with a server key
+// so a returning browser cannot swap in another user's or another attempt's link.
+// Format: base64url(JSON payload) '.' base64url(HMAC-SHA256(payload)).
+
+export const stateLifetimeMs = 30 * 60_000;
+
+export type StatePayload = { userId: string; linkId: string; nonce: string; expiresAt: number };
+
+export type StateCheck = { ok: true; payload: StatePayload } | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' | 'other_user' };
+
+const mac = (key: Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+
+export function signState(key: Buffer, input: { userId: string; linkId: string; now?: number; lifetimeMs?: number }): string {
+  const payload: StatePayload = {
+    userId: input.userId,
+    linkId: input.linkId,
+    nonce: randomBytes(16).toString('base64url'),
+    expiresAt: (input.now ?? Date.now()) + (input.lifetimeMs ?? stateLifetimeMs),
+  };
+  const data = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${data}.${mac(key, data).toString('base64url')}`;
+}
+
+/** Checks signature first (constant time), then expiry, then that the signed-in user started it. */
+export function verifyState(key: Buffer, state: string, expectedUserId: string, now = Date.now()): StateCheck {
+  const [data, signature, extra] = state.split('.');
+  if (!data || !signature || extra !== undefined) return { ok: false, reason: 'malformed' };
+  const given = Buffer.from(signature, 'base64url');
+  const wanted = mac(key, data);
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return { ok: false, reason: 'bad_signature' };
+  let payload: StatePayload;
+  try {
+    payload = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as StatePayload;
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  if (typeof payload.expiresAt !== 'number' || typeof payload.userId !== 'string' || typeof payload.linkId !== 'string') {
+    return { ok: false, reason: 'malformed' };
+  }
+  if (now >= payload.expiresAt) return { ok: false, reason: 'expired' };
+  if (payload.userId !== expectedUserId) return { ok: false, reason: 'other_user' };
+  return { ok: true, payload };
+}
