@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/db';
 
 /** The user's bills found in transactions, dismissed ones left out, highest amount first. */
-export function listBankBills(db: Kysely<Database>, userId: string) {
+export function listBankBills(db: Db, userId: string) {
   return db
     .selectFrom('bank_bills')
     .innerJoin('bank_accounts', 'bank_accounts.id', 'bank_bills.account_id')

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
+import type { Db } from '../../db/db';
 import { detectBills } from '../../../shared/bank-bills/detect-bills';
 import { addDays } from '../../../shared/dates';
 
@@ -11,7 +11,7 @@ const HISTORY_DAYS = 730;
  * dismissed stays dismissed (its status is never touched), and an unchanged bill is not
  * rewritten.
  */
-export async function refreshBankBills(db: Kysely<Database>, userId: string, today: string): Promise<number> {
+export async function refreshBankBills(db: Db, userId: string, today: string): Promise<number> {
   const rows = await db
     .selectFrom('transactions')
     .select(['id', 'account_id', 'date', 'amount', 'counterparty', 'description', 'bank_transaction_code', 'proprietary_code'])

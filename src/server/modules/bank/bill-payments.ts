@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
+import { withTransaction, type Db } from '../../db/db';
+import type { Deps } from '../../deps';
 import { findBillPayment } from '../../../shared/bank-bills/bill-payment';
 import { payCycleFor } from '../../../shared/pay-cycle';
 
@@ -11,12 +12,12 @@ export type BillCheckResult = { billId: string; name: string; status: 'paid' | '
  * a time (a transaction-scoped advisory lock); a second one returns 'in_progress'.
  */
 export async function checkBillPayments(
-  db: Kysely<Database>,
+  deps: Deps,
   userId: string,
   today: string,
   fallbackPayDay: number,
 ): Promise<{ status: 'done'; results: BillCheckResult[] } | { status: 'in_progress' }> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(deps.db, async (trx) => {
     const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`bill-check:${userId}`})) as locked`.execute(trx);
     if (!rows[0]?.locked) return { status: 'in_progress' as const };
 
@@ -58,13 +59,13 @@ export async function checkBillPayments(
 }
 
 /** Dismissing a bank bill is allowed only for its owner (the spec's permission check). */
-export async function canDismissBill(db: Kysely<Database>, userId: string, billId: string): Promise<boolean> {
+export async function canDismissBill(db: Db, userId: string, billId: string): Promise<boolean> {
   const row = await db.selectFrom('bank_bills').select('id').where('id', '=', billId).where('user_id', '=', userId).executeTakeFirst();
   return row !== undefined;
 }
 
 /** A soft delete: the bill stays dismissed across re-syncs. */
-export async function dismissBill(db: Kysely<Database>, userId: string, billId: string): Promise<boolean> {
+export async function dismissBill(db: Db, userId: string, billId: string): Promise<boolean> {
   const result = await db
     .updateTable('bank_bills')
     .set({ status: 'dismissed', updated_at: sql<Date>`now()` })

@@ -64,7 +64,7 @@ export const bankRouter = router({
 
   checkBillPayments: authedProcedure
     .input(checkBillPaymentsInput)
-    .mutation(({ ctx, input }) => checkBillPayments(ctx.deps.db, ctx.userId, londonDate(ctx.deps.clock()), input.payDay)),
+    .mutation(({ ctx, input }) => checkBillPayments(ctx.deps, ctx.userId, londonDate(ctx.deps.clock()), input.payDay)),
 
   /** The spec's test_delete_permission for a bank bill: may this user dismiss it? */
   canDismissBill: authedProcedure.input(billIdInput).query(({ ctx, input }) => canDismissBill(ctx.deps.db, ctx.userId, input.billId)),

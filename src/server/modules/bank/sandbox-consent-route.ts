@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/db';
 import { sandboxInstitutions } from './providers/sandbox';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -10,7 +9,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<':
  * access, then sends the browser back to the app's redirect URL. It says plainly that the
  * bank is simulated. No script (the CSP allows none inline): a plain form post.
  */
-export function registerSandboxConsent(app: FastifyInstance, db: Kysely<Database>) {
+export function registerSandboxConsent(app: FastifyInstance, db: Db) {
   app.get<{ Params: { id: string } }>('/sandbox-bank/consent/:id', async (req, reply) => {
     const link = await db.selectFrom('sandbox_links').selectAll().where('id', '=', req.params.id).executeTakeFirst();
     if (!link) return reply.code(404).type('text/html').send(page('Link not found', '<p>This sandbox bank link does not exist or was removed.</p>'));

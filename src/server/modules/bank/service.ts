@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { londonDate } from '../../../shared/dates';
@@ -138,8 +139,12 @@ export async function removeConnection(deps: Deps, userId: string, requisitionId
 export async function removeAccount(deps: Deps, userId: string, accountId: string) {
   const account = await q.findAccount(deps.db, userId, accountId);
   if (!account) throw new AppError('NOT_FOUND', 'Failed to disconnect bank account');
-  const { accountsLeft } = await q.deleteAccount(deps.db, account);
-  if (accountsLeft === 0) await removeConnection(deps, userId, account.requisition_id);
+  const accountsLeft = await withTransaction(deps.db, async (trx) => {
+    await q.deleteAccountRow(trx, account.id);
+    await q.excludeFromLink(trx, account.requisition_id, account.account_id);
+    return q.linkHasAccounts(trx, account.requisition_id);
+  });
+  if (!accountsLeft) await removeConnection(deps, userId, account.requisition_id);
   else await deps.events.publish({ userId, topics: ['bank_accounts', 'transactions', 'bank_bills'] });
 }
 

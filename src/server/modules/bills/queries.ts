@@ -1,7 +1,6 @@
-import { type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { BillsTable, Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { type Selectable } from 'kysely';
+import type { Db } from '../../db/db';
+import type { BillsTable } from '../../db/schema';
 
 export type BillRow = Selectable<BillsTable>;
 

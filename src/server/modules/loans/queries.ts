@@ -1,7 +1,6 @@
-import { type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database, LargeBillsTable } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { type Selectable } from 'kysely';
+import type { Db } from '../../db/db';
+import type { LargeBillsTable } from '../../db/schema';
 
 export type LoanRow = Selectable<LargeBillsTable>;
 

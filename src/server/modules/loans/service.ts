@@ -1,3 +1,4 @@
+import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { londonDate } from '../../../shared/dates';
@@ -71,7 +72,7 @@ export async function addLoan(deps: Deps, userId: string, input: AddLoanInput): 
   const now = deps.clock();
   const today = londonDate(now);
   const fields = await loanFields(deps, userId, input, today);
-  const { loan, billId } = await deps.db.transaction().execute(async (trx) => {
+  const { loan, billId } = await withTransaction(deps.db, async (trx) => {
     const loan = await q.insertLoan(trx, userId, fields, now);
     const bill = await bills.insertBill(trx, userId, paymentBill(loan, today), now);
     return { loan, billId: bill.id };
@@ -88,7 +89,7 @@ export async function updateLoan(deps: Deps, userId: string, input: AddLoanInput
   const now = deps.clock();
   const today = londonDate(now);
   const fields = await loanFields(deps, userId, input, today);
-  const { loan, billId, outcome } = await deps.db.transaction().execute(async (trx) => {
+  const { loan, billId, outcome } = await withTransaction(deps.db, async (trx) => {
     // The update locks the loan row, so two saves of one loan cannot both add its bill.
     const loan = await q.updateLoan(trx, userId, input.id, fields, now);
     if (!loan) throw new AppError('NOT_FOUND', loanMessages.notFound);

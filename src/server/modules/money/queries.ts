@@ -1,8 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
+import type { Db } from '../../db/db';
 import { hasOwnTransferCounterpart } from './own-transfers';
 
-type Db = Kysely<Database>;
 type Range = { from: string; to: string };
 
 /** The pay day the user saved (null while they have none). */

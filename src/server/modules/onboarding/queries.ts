@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Db } from '../../db/db';
 
 export async function recordedSteps(db: Db, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('onboarding_steps').select('step_name').where('user_id', '=', userId).execute();

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { allStepsRecorded, canOpenPage, type Goal, type OnboardingStep } from '../../../shared/onboarding';
@@ -13,7 +14,7 @@ export async function onboardingState(deps: Deps, userId: string) {
 
 /** The goals step saves its choices first (all at once: the old set is replaced). */
 export async function saveGoals(deps: Deps, userId: string, goals: Goal[]) {
-  await deps.db.transaction().execute((trx) => q.replaceGoals(trx, userId, [...new Set(goals)]));
+  await withTransaction(deps.db, (trx) => q.replaceGoals(trx, userId, [...new Set(goals)]));
 }
 
 /** Records a step, only in order: the step before it must be recorded already. */
@@ -30,7 +31,7 @@ export async function recordStep(deps: Deps, userId: string, step: OnboardingSte
  * 'Major Bill', type 'expense'), all in one transaction. Only once all six steps are recorded.
  */
 export async function completeOnboarding(deps: Deps, userId: string, input: z.output<typeof completeOnboardingInput>) {
-  await deps.db.transaction().execute(async (trx) => {
+  await withTransaction(deps.db, async (trx) => {
     if (!allStepsRecorded(await q.recordedSteps(trx, userId))) throw new AppError('INVALID_INPUT', 'Please finish every step first.');
     await q.finishProfile(trx, userId, input.payDay ?? null);
     if (input.majorBill) {

@@ -1,7 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Db } from '../../db/db';
 
 export async function payDayOf(db: Db, userId: string): Promise<number | null | undefined> {
   const row = await db.selectFrom('profiles').select('pay_day').where('id', '=', userId).executeTakeFirst();
