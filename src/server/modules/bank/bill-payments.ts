@@ -3,6 +3,7 @@ import { withTransaction, type Db } from '../../db/db';
 import type { Deps } from '../../deps';
 import { findBillPayment } from '../../../shared/bank-bills/bill-payment';
 import { payCycleFor } from '../../../shared/pay-cycle';
+import { payDayOf } from '../payday/queries';
 
 export type BillCheckResult = { billId: string; name: string; status: 'paid' | 'due'; paidOn: string | null };
 
@@ -21,8 +22,7 @@ export async function checkBillPayments(
     const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`bill-check:${userId}`})) as locked`.execute(trx);
     if (!rows[0]?.locked) return { status: 'in_progress' as const };
 
-    const profile = await trx.selectFrom('profiles').select('pay_day').where('id', '=', userId).executeTakeFirst();
-    const cycle = payCycleFor(today, profile?.pay_day ?? fallbackPayDay);
+    const cycle = payCycleFor(today, (await payDayOf(trx, userId)) ?? fallbackPayDay);
     const bills = await trx
       .selectFrom('bank_bills')
       .select(['id', 'account_id', 'vendor', 'amount', 'name', 'status'])

@@ -64,8 +64,3 @@ export function depositsBetween(db: Db, userId: string, from: string, to: string
     .where('date', '<=', to)
     .execute();
 }
-
-export async function payDayOf(db: Db, userId: string): Promise<number | null> {
-  const row = await db.selectFrom('profiles').select('pay_day').where('id', '=', userId).executeTakeFirst();
-  return row?.pay_day ?? null;
-}

@@ -4,9 +4,10 @@ import { AppError } from '../../errors';
 import { londonDate } from '../../../shared/dates';
 import { incomeTotal } from '../../../shared/income';
 import { LOAN_BILL_CATEGORY, loanBillName, loanIncomePercentage, loanProgress, type LoanProgress } from '../../../shared/loans';
-import { effectivePayDay, payCycleFor, previousPayCycle } from '../../../shared/pay-cycle';
+import { payCycleFor, previousPayCycle } from '../../../shared/pay-cycle';
 import { linkedBillMessages, loanMessages, type AddLoanInput, type LinkedBillOutcome } from '../../../shared/schemas/loans';
 import * as bills from '../bills/queries';
+import { payDayFor } from '../payday/service';
 import * as q from './queries';
 
 export type LoanView = {
@@ -48,7 +49,7 @@ export async function listLoans(deps: Deps, userId: string): Promise<LoanView[]>
  * back that far (just connected) gets the current cycle so far instead.
  */
 export async function monthlyIncome(deps: Deps, userId: string, today: string): Promise<number> {
-  const payDay = effectivePayDay(await q.payDayOf(deps.db, userId), 'bills');
+  const payDay = await payDayFor(deps, userId, 'bills');
   const current = payCycleFor(today, payDay);
   const last = previousPayCycle(current, payDay);
   const lastTotal = incomeTotal(await q.depositsBetween(deps.db, userId, last.startDate, last.endDate));

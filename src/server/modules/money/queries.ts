@@ -4,12 +4,6 @@ import { hasOwnTransferCounterpart } from './own-transfers';
 
 type Range = { from: string; to: string };
 
-/** The pay day the user saved (null while they have none). */
-export async function storedPayDay(db: Db, userId: string): Promise<number | null> {
-  const row = await db.selectFrom('profiles').select('pay_day').where('id', '=', userId).executeTakeFirst();
-  return row?.pay_day ?? null;
-}
-
 /**
  * Money received into the user's accounts dated within the range (booked and pending),
  * newest first, without the moves between their own accounts. Which of these are income is
