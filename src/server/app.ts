@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Deps } from './deps';
+import { createErrorHandler } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
@@ -64,19 +65,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const provider = options.bankProvider ?? createBankProvider(config, { db: database.db, logger, clock });
   const deps: Deps = { db: database.db, config, mailer, logger, events, clock, bank: { provider } };
 
+  // Set before any route or plugin scope, so every one of them inherits it.
+  app.setErrorHandler(createErrorHandler(config));
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config);
   registerOriginCheck(app, config);
   await registerAvatarRoutes(app, deps);
   await registerStripeWebhook(app, deps);
-
-  // Outside tRPC too, a server error never shows its internals in production.
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) req.log.error({ err: error }, 'request failed');
-    const hide = status >= 500 && config.env === 'production';
-    return reply.code(status).send({ error: hide ? 'Something went wrong. Please try again.' : (error.message ?? 'Error') });
-  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) =>

@@ -27,7 +27,7 @@ const t = initTRPC.context<Context>().create({
     const hideInternals = error.code === 'INTERNAL_SERVER_ERROR' && ctx?.deps.config.env === 'production';
     return {
       ...shape,
-      message: hideInternals ? 'Something went wrong. Please try again.' : shape.message,
+      message: hideInternals ? messages.somethingWentWrong : shape.message,
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
