@@ -14,9 +14,8 @@ import { startBankRefreshJob } from './jobs/bank-refresh-job';
 import { startHousekeeping } from './jobs/housekeeping';
 import { registerAvatarRoutes } from './modules/avatars/avatar-route';
 import { registerStripeWebhook } from './modules/billing/webhook-route';
-import { createBankProvider } from './modules/bank/providers/create-provider';
+import { createBankProvider, registerBankProviderRoutes } from './modules/bank/providers/create-provider';
 import type { BankProvider } from './modules/bank/providers/types';
-import { registerSandboxConsent } from './modules/bank/sandbox-consent-route';
 import { createEventBus } from './realtime/event-bus';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -89,7 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  if (provider.id === 'sandbox') registerSandboxConsent(app, database.db);
+  registerBankProviderRoutes(app, provider, { db: database.db });
   await registerStaticClient(app, config.clientDir);
 
   const jobs = [startHousekeeping(deps, { maintainEmbedded: database.kind === 'embedded' }), ...(options.scheduler === false ? [] : [startBankRefreshJob(deps, config.bank.refreshIntervalSeconds * 1000)])];

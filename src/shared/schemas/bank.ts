@@ -17,6 +17,11 @@ export const refreshInput = z.object({
   mode: z.enum(['manual', 'forced', 'silent']).default('manual'),
 });
 
+/** bank.transactions: the user's transactions dated from..to (yyyy-MM-dd, inclusive). */
+export const transactionsRangeInput = z
+  .object({ from: z.iso.date(), to: z.iso.date(), limit: z.number().int().min(1).max(500).default(100) })
+  .refine((r) => r.from <= r.to, { message: "'from' must not be after 'to'", path: ['from'] });
+
 export const requisitionIdInput = z.object({ requisitionId: z.uuid() });
 
 export const accountIdInput = z.object({ accountId: z.uuid() });

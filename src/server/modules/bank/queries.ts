@@ -77,18 +77,6 @@ export function listAccounts(db: Db, userId: string) {
     .execute();
 }
 
-export async function countUserData(db: Db, userId: string) {
-  const row = await db
-    .selectFrom('bank_accounts')
-    .select([
-      sql<number>`count(*)::int`.as('accounts'),
-      sql<number>`(select count(*)::int from transactions t where t.user_id = ${userId})`.as('transactions'),
-    ])
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row;
-}
-
 export async function setClassification(db: Db, userId: string, accountId: string, classification: 'CurrentAccount' | 'SavingsAccount') {
   const result = await db
     .updateTable('bank_accounts')

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { londonDate } from '../../../shared/dates';
 import { connectMessages, refreshMessages } from '../../../shared/bank/refresh-messages';
-import { refreshBankBills } from './bank-bills';
+import { resolveBalancePence } from '../../../shared/bank/account-rules';
+import { refreshBankBills } from '../bills/bank-bills';
 import * as q from './queries';
 import { beginRefresh, endRefresh, type RefreshMode } from './refresh-state';
 import { ProviderError, ProviderLinkExpiredError, ProviderRateLimitedError, ProviderUnavailableError, type Institution } from './providers/types';
@@ -57,8 +57,12 @@ export async function initiateConnection(deps: Deps, userId: string, institution
 
 export type SyncTotals = { accountsCount: number; transactionsCount: number };
 
-/** On return from the bank: store the accounts and run the first sync. */
-export async function completeConnection(deps: Deps, userId: string, requisitionId: string): Promise<SyncTotals> {
+/**
+ * On return from the bank: store the accounts and run the first sync. `returnedUserId` is
+ * the user id in the return address: it must be the signed-in user's own.
+ */
+export async function completeConnection(deps: Deps, userId: string, requisitionId: string, returnedUserId: string): Promise<SyncTotals> {
+  if (returnedUserId !== userId) throw new AppError('NOT_FOUND', connectMessages.failed);
   const requisition = await q.findRequisition(deps.db, userId, requisitionId);
   // Another user's requisition reads exactly like a missing one.
   if (!requisition) throw new AppError('NOT_FOUND', connectMessages.failed);
@@ -118,6 +122,21 @@ export async function refreshAll(deps: Deps, userId: string, mode: RefreshMode):
   };
 }
 
+export function listConnections(deps: Deps, userId: string) {
+  return q.listConnections(deps.db, userId);
+}
+
+/** The user's accounts, each with the balance the rules pick from what the bank gave. */
+export async function listAccounts(deps: Deps, userId: string) {
+  const rows = await q.listAccounts(deps.db, userId);
+  return rows.map(({ raw_data, balance, ...a }) => ({ ...a, balance: resolveBalancePence(balance, raw_data) }));
+}
+
+/** Read-only: the user's transactions dated from..to (inclusive), newest first; amounts in signed pence. */
+export function listTransactions(deps: Deps, userId: string, range: { from: string; to: string; limit: number }) {
+  return q.listTransactions(deps.db, userId, range);
+}
+
 /** Removes a connection: the provider link first, then the accounts and their data. */
 export async function removeConnection(deps: Deps, userId: string, requisitionId: string) {
   const requisition = await q.findRequisition(deps.db, userId, requisitionId);
@@ -155,7 +174,7 @@ export async function setAccountClassification(deps: Deps, userId: string, accou
 
 /** After any sync that wrote something: bills found again, open pages told to refetch. */
 export async function afterSync(deps: Deps, userId: string, results: AccountSyncResult[]) {
-  await refreshBankBills(deps.db, userId, londonDate(deps.clock()));
+  await refreshBankBills(deps, userId);
   const changed = results.some((r) => r.inserted + r.updated + r.pendingRemoved > 0);
   await deps.events.publish({ userId, topics: changed ? ['bank_accounts', 'transactions', 'bank_bills', 'income', 'spending'] : ['bank_accounts'] });
 }

@@ -34,12 +34,6 @@ export function findBill(db: Db, userId: string, id: string): Promise<BillRow | 
   return db.selectFrom('bills').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** True when `id` is one of the user's bank bills (they are listed with the bills but live apart). */
-export async function isBankBillOf(db: Db, userId: string, id: string): Promise<boolean> {
-  const row = await db.selectFrom('bank_bills').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
-}
-
 export function insertBill(db: Db, userId: string, bill: BillFields & { loanId?: string | null }, now: Date): Promise<BillRow> {
   return db
     .insertInto('bills')
