@@ -11,6 +11,7 @@ import { ProviderError, ProviderLinkExpiredError, ProviderRateLimitedError, Prov
 import { syncRequisition } from './sync/sync-requisition';
 import type { AccountSyncResult } from './sync/sync-account';
 
+/** Banks giving less history than this are not offered, whatever the provider: a quarter is the least we import. */
 const MIN_HISTORY_DAYS = 90;
 const INSTITUTIONS_TTL_MS = 60 * 60 * 1000;
 let institutionsCache: { at: number; provider: string; list: Institution[] } | undefined;

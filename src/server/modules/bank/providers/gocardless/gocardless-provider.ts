@@ -26,9 +26,6 @@ export type GoCardlessProviderOptions = {
   logger: Logger;
 };
 
-/** Banks giving less history than this are not offered: a quarter is the least we import. */
-export const minimumHistoryDays = 90;
-
 const accessScope = ['balances', 'details', 'transactions'];
 
 const id = (value: string) => encodeURIComponent(value);
@@ -58,7 +55,6 @@ export function createGoCardlessProvider(options: GoCardlessProviderOptions): Ba
       const res = await client.request<GcInstitution[]>('GET', '/institutions/', { query: { country } });
       const institutions = (Array.isArray(res.data) ? res.data : [])
         .map(toInstitution)
-        .filter((i) => i.transactionTotalDays >= minimumHistoryDays)
         .sort(byName);
       return { data: institutions, rateLimit: res.rateLimit };
     },
