@@ -7,12 +7,10 @@ import { resolveBalancePence } from '../../../shared/bank/account-rules';
 import { refreshBankBills } from '../bills/bank-bills';
 import * as q from './queries';
 import { beginRefresh, endRefresh, type RefreshMode } from './refresh-state';
-import { ProviderError, ProviderLinkExpiredError, ProviderRateLimitedError, ProviderUnavailableError, type Institution } from './providers/types';
+import { offersEnoughHistory, ProviderError, ProviderLinkExpiredError, ProviderRateLimitedError, ProviderUnavailableError, type Institution } from './providers/types';
 import { syncRequisition } from './sync/sync-requisition';
 import type { AccountSyncResult } from './sync/sync-account';
 
-/** Banks giving less history than this are not offered, whatever the provider: a quarter is the least we import. */
-const MIN_HISTORY_DAYS = 90;
 const INSTITUTIONS_TTL_MS = 60 * 60 * 1000;
 let institutionsCache: { at: number; provider: string; list: Institution[] } | undefined;
 
@@ -23,7 +21,7 @@ export async function listInstitutions(deps: Deps): Promise<Institution[]> {
     return institutionsCache.list;
   }
   const { data } = await provider.listInstitutions('GB');
-  const list = data.filter((i) => i.transactionTotalDays >= MIN_HISTORY_DAYS).sort((a, b) => a.name.localeCompare(b.name));
+  const list = data.filter(offersEnoughHistory).sort((a, b) => a.name.localeCompare(b.name));
   institutionsCache = { at: Date.now(), provider: provider.id, list };
   return list;
 }

@@ -1,5 +1,6 @@
 import type { Logger } from '../../../../logger';
 import {
+  offersEnoughHistory,
   ProviderLinkExpiredError,
   type BankProvider,
   type DateRange,
@@ -55,6 +56,9 @@ export function createGoCardlessProvider(options: GoCardlessProviderOptions): Ba
       const res = await client.request<GcInstitution[]>('GET', '/institutions/', { query: { country } });
       const institutions = (Array.isArray(res.data) ? res.data : [])
         .map(toInstitution)
+        // The service filters again for every provider; this provider's own list is pinned
+        // to the offered banks too (gocardless-provider.test.ts).
+        .filter(offersEnoughHistory)
         .sort(byName);
       return { data: institutions, rateLimit: res.rateLimit };
     },
