@@ -25,6 +25,18 @@ export default tseslint.config(
     },
   },
   {
+    // Queries take `db` and never open a transaction: a service does, with withTransaction
+    // (src/server/db/db.ts; docs/decisions/014-server-structure.md).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]", message: 'Open transactions with withTransaction(db, fn) from src/server/db/db.ts, in a service.' },
+      ],
+    },
+  },
+  {
     // Migrations see the database as untyped: they must not import the app's types.
     files: ['migrations/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

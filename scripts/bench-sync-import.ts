@@ -1,12 +1,14 @@
 // Importing 10,000 transactions for one account (budget 2 s), then re-syncing them
-// unchanged, through the real sync path (syncAccount: keys, upserts, one transaction).
+// unchanged, through the real sync path (fetchAccount: provider reads and keys; storeAccount:
+// upserts, in one transaction).
 // Embedded database by default; DATABASE_URL=postgres://... to measure on Postgres.
 //   npx tsx scripts/bench-sync-import.ts
 import { randomUUID } from 'node:crypto';
+import { withTransaction } from '../src/server/db/db';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import type { BankProvider, ProviderTransaction } from '../src/server/modules/bank/providers/types';
-import { syncAccount } from '../src/server/modules/bank/sync/sync-account';
+import { fetchAccount, storeAccount, type SyncContext } from '../src/server/modules/bank/sync/sync-account';
 import { addDays } from '../src/shared/dates';
 
 const COUNT = 10_000;
@@ -56,13 +58,18 @@ try {
     .values({ user_id: userId, provider: 'sandbox', reference: randomUUID(), institution_id: 'BENCH', institution_name: 'Bench Bank', institution_logo: null, provider_requisition_id: null, access_expires_at: null, last_error: null, last_synced_at: null, next_refresh_at: null, expiry_warned_at: null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const ctx = { db, provider, userId, requisition: { id: requisitionId, institution_name: 'Bench Bank' }, purpose: 'user' as const, today };
+  const ctx: SyncContext = { db, provider, userId, requisition: { id: requisitionId, institution_name: 'Bench Bank' }, purpose: 'user' as const, today };
+
+  const syncAccount = async (accountId: string) => {
+    const fetched = await fetchAccount(ctx, accountId);
+    return withTransaction(db, (trx) => storeAccount(trx, ctx, fetched));
+  };
 
   let start = performance.now();
-  const first = await syncAccount(ctx, 'bench-account');
+  const first = await syncAccount('bench-account');
   const importMs = performance.now() - start;
   start = performance.now();
-  const again = await syncAccount(ctx, 'bench-account');
+  const again = await syncAccount('bench-account');
   const resyncMs = performance.now() - start;
 
   const where = database.kind === 'embedded' ? 'PGlite (embedded)' : 'Postgres';

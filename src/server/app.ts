@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Deps } from './deps';
 import { registerCompression } from './http/compression';
+import { createErrorHandler } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
@@ -14,9 +15,8 @@ import { startBankRefreshJob } from './jobs/bank-refresh-job';
 import { startHousekeeping } from './jobs/housekeeping';
 import { registerAvatarRoutes } from './modules/avatars/avatar-route';
 import { registerStripeWebhook } from './modules/billing/webhook-route';
-import { createBankProvider } from './modules/bank/providers/create-provider';
+import { createBankProvider, registerBankProviderRoutes } from './modules/bank/providers/create-provider';
 import type { BankProvider } from './modules/bank/providers/types';
-import { registerSandboxConsent } from './modules/bank/sandbox-consent-route';
 import { createEventBus } from './realtime/event-bus';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -66,20 +66,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const provider = options.bankProvider ?? createBankProvider(config, { db: database.db, logger, clock });
   const deps: Deps = { db: database.db, config, mailer, logger, events, clock, bank: { provider } };
 
+  // Set before any route or plugin scope, so every one of them inherits it.
+  app.setErrorHandler(createErrorHandler(config));
   await app.register(fastifyCookie);
   await registerCompression(app);
   registerSecurityHeaders(app, config);
   registerOriginCheck(app, config);
   await registerAvatarRoutes(app, deps);
   await registerStripeWebhook(app, deps);
-
-  // Outside tRPC too, a server error never shows its internals in production.
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) req.log.error({ err: error }, 'request failed');
-    const hide = status >= 500 && config.env === 'production';
-    return reply.code(status).send({ error: hide ? 'Something went wrong. Please try again.' : (error.message ?? 'Error') });
-  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) =>
@@ -100,7 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  if (provider.id === 'sandbox') registerSandboxConsent(app, database.db);
+  registerBankProviderRoutes(app, provider, { db: database.db });
   await registerStaticClient(app, config.clientDir);
 
   const jobs = [startHousekeeping(deps, { maintainEmbedded: database.kind === 'embedded' }), ...(options.scheduler === false ? [] : [startBankRefreshJob(deps, config.bank.refreshIntervalSeconds * 1000)])];

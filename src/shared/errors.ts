@@ -28,6 +28,8 @@ export const messages = {
   invalidVerificationLink: 'This verification link is invalid or has expired. Please request a new one.',
   unauthenticated: 'Please sign in to continue.',
   crossSite: 'This request came from another site and was refused.',
+  /** A server failure whose details stay in the log (production never shows them). */
+  somethingWentWrong: 'Something went wrong. Please try again.',
 } as const;
 
 /** 'Too many attempts. Please try again in 5 minutes.' */

@@ -3,7 +3,7 @@ import { createTRPCClient, httpLink } from '@trpc/client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits, type RateLimitConfig } from '../../src/server/config';
-import { createSandboxProvider } from '../../src/server/modules/bank/providers/sandbox-provider';
+import { createSandboxProvider } from '../../src/server/modules/bank/providers/sandbox/sandbox-provider';
 import type { BankProvider } from '../../src/server/modules/bank/providers/types';
 import { deleteAccount } from '../../src/server/modules/settings/service';
 import type { AppRouter } from '../../src/server/trpc/app-router';

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../src/server/db/database';
 import type { Deps } from '../../src/server/deps';
 import { createMailer } from '../../src/server/mail/mailer';
 import type { BankProvider } from '../../src/server/modules/bank/providers/types';
-import { createSandboxProvider } from '../../src/server/modules/bank/providers/sandbox-provider';
+import { createSandboxProvider } from '../../src/server/modules/bank/providers/sandbox/sandbox-provider';
 import { createEventBus } from '../../src/server/realtime/event-bus';
 import { testConfig } from './test-config';
 

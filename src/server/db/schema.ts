@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 // Table types, kept in step with migrations/ by hand (tests run every query against
 // the migrated schema, so a drift fails them).
@@ -94,6 +94,10 @@ export interface RequisitionsTable {
   last_error: string | null;
   last_synced_at: Timestamp | null;
   next_refresh_at: Timestamp | null;
+  /**
+   * Set once by the scheduled refresh when access ends within a week. Nothing reads it
+   * yet: the notifications work will (warning the user to reconnect), so it stays.
+   */
   expiry_warned_at: Timestamp | null;
   /** Provider account ids the user disconnected; syncs skip them. */
   excluded_account_ids: ColumnType<string[], string[] | undefined, string[]>;
@@ -361,7 +365,3 @@ export interface Database {
   income_sources: IncomeSourcesTable;
   transaction_day_counts: TransactionDayCountsTable;
 }
-
-export type User = Selectable<UsersTable>;
-export type Profile = Selectable<ProfilesTable>;
-export type NewProfile = Insertable<ProfilesTable>;

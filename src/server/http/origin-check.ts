@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { messages } from '../../shared/errors';
+import { errorBody } from './error-handler';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -29,6 +30,6 @@ export function registerOriginCheck(app: FastifyInstance, config: AppConfig) {
   app.addHook('onRequest', async (req, reply) => {
     if (SAFE_METHODS.has(req.method) || !isCrossSite(req, config)) return;
     req.log.warn({ origin: req.headers.origin, fetchSite: req.headers['sec-fetch-site'] }, 'cross-site request refused');
-    return reply.code(403).send({ error: { message: messages.crossSite, data: { code: 'FORBIDDEN', appCode: 'CROSS_SITE_REQUEST' } } });
+    return reply.code(403).send(errorBody(403, messages.crossSite, 'CROSS_SITE_REQUEST'));
   });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from './error-handler';
 
 /**
  * Serves the built client. Hashed files under /assets are cached for a year; every
@@ -35,6 +36,6 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     if (hasClient && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.sendFile('index.html');
     }
-    return reply.code(404).send({ error: 'Not found' });
+    return reply.code(404).send(errorBody(404, 'Not found'));
   });
 }

@@ -42,7 +42,8 @@ export async function runScheduledRefresh(deps: Deps): Promise<{ refreshed: numb
     await scheduleNextRefresh(deps, id);
   }
 
-  // Links whose access ends within a week are flagged once, before they expire.
+  // Links whose access ends within a week are flagged once, before they expire. The flag
+  // is for the coming notifications (a reconnect warning); nothing reads it yet.
   const flagged = await db
     .updateTable('requisitions')
     .set({ expiry_warned_at: now, updated_at: now })

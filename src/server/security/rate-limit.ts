@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { RateLimitRule } from '../config';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/db';
 import { AppError } from '../errors';
 import { tooManyAttemptsMessage } from '../../shared/errors';
 
@@ -9,7 +9,7 @@ import { tooManyAttemptsMessage } from '../../shared/errors';
  * restarts and is shared by every instance. One atomic upsert: no read-then-write race.
  * Throws RATE_LIMITED once the window's count passes the rule's maximum.
  */
-export async function hitRateLimit(db: Kysely<Database>, key: string, rule: RateLimitRule): Promise<void> {
+export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<void> {
   const { rows } = await sql<{ hits: number; retry_after: number }>`
     insert into rate_limits as r (key, window_start, hits) values (${key}, now(), 1)
     on conflict (key) do update set
@@ -24,6 +24,6 @@ export async function hitRateLimit(db: Kysely<Database>, key: string, rule: Rate
   }
 }
 
-export async function clearRateLimit(db: Kysely<Database>, key: string): Promise<void> {
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }

@@ -27,7 +27,7 @@ const t = initTRPC.context<Context>().create({
     const hideInternals = error.code === 'INTERNAL_SERVER_ERROR' && ctx?.deps.config.env === 'production';
     return {
       ...shape,
-      message: hideInternals ? 'Something went wrong. Please try again.' : shape.message,
+      message: hideInternals ? messages.somethingWentWrong : shape.message,
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
@@ -41,7 +41,6 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
-export const middleware = t.middleware;
 
 /** Turns an AppError thrown by a service into the matching tRPC error. */
 const mapAppErrors = t.middleware(async ({ next }) => {
@@ -74,5 +73,3 @@ export const onboardedProcedure = authedProcedure.use(async ({ ctx, next }) => {
   }
   return next();
 });
-
-export const createCallerFactory = t.createCallerFactory;

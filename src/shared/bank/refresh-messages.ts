@@ -1,6 +1,8 @@
 // The refresh and connection messages of spec 02 §8, shared so the server's answers and
 // the client's toasts use the same words.
 
+import { messages } from '../errors';
+
 /** '45 seconds', '1 minute', '5 minutes', '2 hours'. */
 export function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -34,7 +36,7 @@ export const connectMessages = {
   connecting: 'Connecting to your bank...',
   connected: 'Bank account connected successfully!',
   failed: 'Failed to connect bank account. Please try again.',
-  exception: 'Something went wrong. Please try again.',
+  exception: messages.somethingWentWrong,
   startFailed: 'Failed to connect to bank. Please try again.',
   loadBanksFailed: 'Failed to load banks. Please try again.',
 } as const;

@@ -17,6 +17,11 @@ export const refreshInput = z.object({
   mode: z.enum(['manual', 'forced', 'silent']).default('manual'),
 });
 
+/** bank.transactions: the user's transactions dated from..to (yyyy-MM-dd, inclusive). */
+export const transactionsRangeInput = z
+  .object({ from: z.iso.date(), to: z.iso.date(), limit: z.number().int().min(1).max(500).default(100) })
+  .refine((r) => r.from <= r.to, { message: "'from' must not be after 'to'", path: ['from'] });
+
 export const requisitionIdInput = z.object({ requisitionId: z.uuid() });
 
 export const accountIdInput = z.object({ accountId: z.uuid() });
@@ -31,6 +36,10 @@ export const billIdInput = z.object({ billId: z.uuid() });
 export const checkBillPaymentsInput = z.object({
   /** Used only while the user has no pay day saved (spec default 1). */
   payDay: z.number().int().min(1).max(28).default(1),
-  /** The automatic check on page load (no toast when nothing is found). */
+  /**
+   * The automatic check after the silent refresh, or the user's own. The server answers both
+   * alike: what differs (skipped within 24 hours of the last check, no toast when nothing is
+   * found) is the browser's, in use-bill-payment-check.ts.
+   */
   autoCheck: z.boolean().default(false),
 });

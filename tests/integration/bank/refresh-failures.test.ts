@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSandboxProvider } from '../../../src/server/modules/bank/providers/sandbox-provider';
+import { createSandboxProvider } from '../../../src/server/modules/bank/providers/sandbox/sandbox-provider';
 import type { BankProvider } from '../../../src/server/modules/bank/providers/types';
 import { linkSandboxBank } from '../../support/sandbox-link';
 import { startTestApp, type TestApp } from '../../support/test-app';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/database';
 import { runScheduledRefresh } from '../../../src/server/jobs/bank-refresh-job';
-import { createSandboxProvider } from '../../../src/server/modules/bank/providers/sandbox-provider';
+import { createSandboxProvider } from '../../../src/server/modules/bank/providers/sandbox/sandbox-provider';
 import { linkSandboxBank } from '../../support/sandbox-link';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createTestDatabase } from '../../support/test-database';

@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, TokenPurpose } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Db } from '../../db/db';
+import type { TokenPurpose } from '../../db/schema';
 
 export function findUserForSignIn(db: Db, email: string) {
   return db

@@ -1,3 +1,4 @@
+import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
@@ -25,7 +26,7 @@ export async function signUp(
   const passwordHash = await hashPassword(input.password, config.passwordHashing);
   const token = newToken();
   try {
-    await db.transaction().execute(async (trx) => {
+    await withTransaction(db, async (trx) => {
       const userId = await q.insertUser(trx, { ...input, passwordHash, plan: input.plan ?? null });
       await q.insertAuthToken(trx, { userId, purpose: 'verify_email', tokenHash: hashToken(token), ttlSeconds: VERIFY_TTL_SECONDS });
     });
@@ -53,7 +54,7 @@ export async function resendVerification(deps: Deps, email: string, client: Clie
 /** Following the link proves the address and signs the user in on that browser. */
 export async function verifyEmail(deps: Deps, token: string, client: Client): Promise<IssuedSession> {
   const { db } = deps;
-  const userId = await db.transaction().execute(async (trx) => {
+  const userId = await withTransaction(db, async (trx) => {
     const id = await q.consumeAuthToken(trx, 'verify_email', hashToken(token));
     if (id) {
       await q.markEmailVerified(trx, id);
@@ -108,7 +109,7 @@ export async function resetPassword(deps: Deps, input: { token: string; password
   // A dead link is refused before the (deliberately expensive) hash is computed.
   if (!(await q.isAuthTokenLive(db, 'reset_password', hashToken(input.token)))) throw new AppError('INVALID_TOKEN', messages.invalidResetLink);
   const passwordHash = await hashPassword(input.password, config.passwordHashing);
-  const done = await db.transaction().execute(async (trx) => {
+  const done = await withTransaction(db, async (trx) => {
     const userId = await q.consumeAuthToken(trx, 'reset_password', hashToken(input.token));
     if (!userId) return false;
     await q.updatePasswordHash(trx, userId, passwordHash);

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/db';
 import type { SessionInfo } from '../../../shared/schemas/auth';
 import { hashToken, newToken } from '../../security/tokens';
 import * as q from './queries';
@@ -11,14 +10,14 @@ const RENEW_WHEN_LEFT_SECONDS = SESSION_TTL_SECONDS / 2;
 export type IssuedSession = { token: string; expiresAt: Date };
 export type ActiveSession = SessionInfo & { sessionId: string; expiresAt: Date; renewed: boolean };
 
-export async function issueSession(db: Kysely<Database>, userId: string, userAgent: string | null): Promise<IssuedSession> {
+export async function issueSession(db: Db, userId: string, userAgent: string | null): Promise<IssuedSession> {
   const token = newToken();
   const row = await q.insertSession(db, { userId, tokenHash: hashToken(token), ttlSeconds: SESSION_TTL_SECONDS, userAgent });
   return { token, expiresAt: row.expires_at };
 }
 
 /** The session a token stands for, renewed when it is past half its life. */
-export async function readSession(db: Kysely<Database>, token: string): Promise<ActiveSession | undefined> {
+export async function readSession(db: Db, token: string): Promise<ActiveSession | undefined> {
   const row = await q.findSession(db, hashToken(token));
   if (!row) return undefined;
   let expiresAt = row.expiresAt;
@@ -36,6 +35,6 @@ export async function readSession(db: Kysely<Database>, token: string): Promise<
   };
 }
 
-export async function endSession(db: Kysely<Database>, token: string) {
+export async function endSession(db: Db, token: string) {
   await q.deleteSession(db, hashToken(token));
 }

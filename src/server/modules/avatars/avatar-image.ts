@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { AvatarError, avatarMessages } from './avatar-errors';
+import { HttpError } from '../../http/error-handler';
+import { avatarMessages } from './avatar-messages';
 
 /** The largest side of a stored avatar, in pixels. */
 export const AVATAR_SIZE = 512;
@@ -30,9 +31,9 @@ function sniff(bytes: Buffer): Format | undefined {
 export function parseCrop(value: unknown): Crop | undefined {
   if (value === undefined || value === '') return undefined;
   const match = typeof value === 'string' ? /^(\d{1,6}),(\d{1,6}),(\d{1,6}),(\d{1,6})$/.exec(value) : null;
-  if (!match) throw new AvatarError(400, avatarMessages.badCrop);
+  if (!match) throw new HttpError(400, avatarMessages.badCrop);
   const [x, y, w, h] = match.slice(1).map(Number) as [number, number, number, number];
-  if (w < 1 || h < 1) throw new AvatarError(400, avatarMessages.badCrop);
+  if (w < 1 || h < 1) throw new HttpError(400, avatarMessages.badCrop);
   return { x, y, w, h };
 }
 
@@ -44,24 +45,24 @@ export function parseCrop(value: unknown): Crop | undefined {
  */
 export async function toAvatarJpeg(input: Buffer, crop?: Crop): Promise<Buffer> {
   const format = sniff(input);
-  if (!format) throw new AvatarError(415, avatarMessages.notAnImage);
+  if (!format) throw new HttpError(415, avatarMessages.notAnImage);
 
   const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let meta: sharp.Metadata;
   try {
     meta = await image.metadata();
   } catch (error) {
-    if (/pixel limit/i.test(String((error as Error).message))) throw new AvatarError(413, avatarMessages.tooManyPixels);
-    throw new AvatarError(415, avatarMessages.notAnImage);
+    if (/pixel limit/i.test(String((error as Error).message))) throw new HttpError(413, avatarMessages.tooManyPixels);
+    throw new HttpError(415, avatarMessages.notAnImage);
   }
   const decoded = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
-  if (decoded !== format || !meta.width || !meta.height) throw new AvatarError(415, avatarMessages.notAnImage);
-  if ((meta.pages ?? 1) > 1) throw new AvatarError(415, avatarMessages.animated);
+  if (decoded !== format || !meta.width || !meta.height) throw new HttpError(415, avatarMessages.notAnImage);
+  if ((meta.pages ?? 1) > 1) throw new HttpError(415, avatarMessages.animated);
 
   const pipeline = image.autoOrient();
   if (crop) {
     const { width, height } = meta.autoOrient;
-    if (crop.x + crop.w > width || crop.y + crop.h > height) throw new AvatarError(400, avatarMessages.badCrop);
+    if (crop.x + crop.w > width || crop.y + crop.h > height) throw new HttpError(400, avatarMessages.badCrop);
     pipeline.extract({ left: crop.x, top: crop.y, width: crop.w, height: crop.h });
   }
   try {
@@ -72,6 +73,6 @@ export async function toAvatarJpeg(input: Buffer, crop?: Crop): Promise<Buffer> 
       .toBuffer();
   } catch {
     // Broken or truncated pixel data behind a valid header.
-    throw new AvatarError(415, avatarMessages.notAnImage);
+    throw new HttpError(415, avatarMessages.notAnImage);
   }
 }

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
+import { createErrorHandler, HttpError } from '../../http/error-handler';
 import { readSessionToken, setSessionCookie } from '../../http/session-cookie';
 import { readSession } from '../auth/session-store';
-import { AvatarError, avatarMessages, errorBody } from './avatar-errors';
+import { avatarMessages } from './avatar-messages';
 import { parseCrop, toAvatarJpeg } from './avatar-image';
 import { isUserId, readNewestAvatar, saveAvatar } from './avatar-store';
 
@@ -21,16 +22,14 @@ export async function registerAvatarRoutes(app: FastifyInstance, deps: Deps) {
     // Only this scope reads image bodies, and only up to the upload limit.
     scope.addContentTypeParser(/^image\/[\w.+-]+(\s*;.*)?$/i, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
 
-    scope.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, req, reply) => {
-      if (error instanceof AvatarError) return reply.code(error.status).send(errorBody(error.status, error.message, error.appCode));
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(errorBody(413, avatarMessages.tooLarge, 'INVALID_INPUT'));
+    // The app's handler, after the body parser's refusals are put in the spec's words.
+    const handle = createErrorHandler(deps.config);
+    scope.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
+      if (error instanceof HttpError) return handle(error, req, reply);
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return handle(new HttpError(413, avatarMessages.tooLarge), req, reply);
       // Any other body than an image: a type with no parser here, or a JSON/text body.
-      if (error.statusCode === 415 || error.code?.startsWith('FST_ERR_CTP_')) return reply.code(415).send(errorBody(415, avatarMessages.notAnImage, 'INVALID_INPUT'));
-      // As the app's own handler does: a server error is logged and, in production, not shown.
-      const status = error.statusCode ?? 500;
-      if (status >= 500) req.log.error({ err: error }, 'avatar request failed');
-      const hide = status >= 500 && deps.config.env === 'production';
-      return reply.code(status).send(errorBody(status, hide ? 'Something went wrong. Please try again.' : (error.message ?? 'Error')));
+      if (error.statusCode === 415 || error.code?.startsWith('FST_ERR_CTP_')) return handle(new HttpError(415, avatarMessages.notAnImage), req, reply);
+      return handle(error, req, reply);
     });
 
     // Signed-in users only, checked before the body is read: an anonymous upload is not parsed.
@@ -43,7 +42,7 @@ export async function registerAvatarRoutes(app: FastifyInstance, deps: Deps) {
     }, async (req) => {
       const userId = uploader.get(req)!;
       const crop = parseCrop((req.query as Record<string, unknown>).crop);
-      if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new AvatarError(415, avatarMessages.notAnImage);
+      if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new HttpError(415, avatarMessages.notAnImage);
       const jpeg = await toAvatarJpeg(req.body, crop);
       const version = await saveAvatar(deps.config.dataDir, userId, jpeg, deps.clock().getTime());
       const url = avatarUrl(userId, version);
@@ -53,9 +52,9 @@ export async function registerAvatarRoutes(app: FastifyInstance, deps: Deps) {
 
     scope.get<{ Params: { userId: string }; Querystring: { v?: string } }>('/api/avatar/:userId', async (req, reply) => {
       const { userId } = req.params;
-      if (!isUserId(userId)) throw new AvatarError(400, avatarMessages.badUserId);
+      if (!isUserId(userId)) throw new HttpError(400, avatarMessages.badUserId);
       const avatar = await readNewestAvatar(deps.config.dataDir, userId);
-      if (!avatar) throw new AvatarError(404, avatarMessages.noAvatar, 'NOT_FOUND');
+      if (!avatar) throw new HttpError(404, avatarMessages.noAvatar, 'NOT_FOUND');
       return reply
         .type('image/jpeg')
         .header('cache-control', req.query.v !== undefined ? 'public, max-age=31536000, immutable' : 'no-cache')
@@ -68,7 +67,7 @@ export async function registerAvatarRoutes(app: FastifyInstance, deps: Deps) {
 async function signedInUserId(req: FastifyRequest, reply: FastifyReply, deps: Deps): Promise<string> {
   const token = readSessionToken(req, deps.config);
   const session = token ? await readSession(deps.db, token) : undefined;
-  if (!token || !session) throw new AvatarError(401, avatarMessages.unauthenticated, 'UNAUTHENTICATED');
+  if (!token || !session) throw new HttpError(401, avatarMessages.unauthenticated, 'UNAUTHENTICATED');
   if (session.renewed) setSessionCookie(req, reply, deps.config, token, session.expiresAt);
   return session.user.id;
 }

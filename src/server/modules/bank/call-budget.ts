@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
+import type { Db } from '../../db/db';
 import { ProviderRateLimitedError, type CallScope, type RateLimitState } from './providers/types';
 
 /**
@@ -15,7 +15,7 @@ export type CallPurpose = 'user' | 'scheduled';
 type Budget = { provider: string; accountRef: string; scope: CallScope };
 
 /** Takes one call from today's budget, or throws ProviderRateLimitedError with the wait. */
-export async function takeCall(db: Kysely<Database>, b: Budget, purpose: CallPurpose): Promise<void> {
+export async function takeCall(db: Db, b: Budget, purpose: CallPurpose): Promise<void> {
   const limit = DAILY_LIMITS[b.provider];
   if (limit === undefined) return;
   const floor = purpose === 'scheduled' ? KEPT_FOR_USER : 0;
@@ -43,7 +43,7 @@ export async function takeCall(db: Kysely<Database>, b: Budget, purpose: CallPur
 }
 
 /** What the provider's headers said about the rest of the day. */
-export async function recordCall(db: Kysely<Database>, b: Budget, state: RateLimitState | null): Promise<void> {
+export async function recordCall(db: Db, b: Budget, state: RateLimitState | null): Promise<void> {
   if (DAILY_LIMITS[b.provider] === undefined || !state || state.remaining === null) return;
   await db
     .updateTable('provider_call_budgets')
@@ -57,7 +57,7 @@ export async function recordCall(db: Kysely<Database>, b: Budget, state: RateLim
 }
 
 /** The provider said no: nothing more for this scope until it says the wait is over. */
-export async function recordLimited(db: Kysely<Database>, b: Budget, retryAfterSeconds: number): Promise<void> {
+export async function recordLimited(db: Db, b: Budget, retryAfterSeconds: number): Promise<void> {
   await sql`
     insert into provider_call_budgets as b (provider, account_ref, scope, day, used, remaining, limited_until)
     values (${b.provider}, ${b.accountRef}, ${b.scope}, (now() at time zone 'utc')::date, 0, 0, now() + make_interval(secs => ${retryAfterSeconds}))
@@ -65,7 +65,7 @@ export async function recordLimited(db: Kysely<Database>, b: Budget, retryAfterS
       remaining = 0, limited_until = excluded.limited_until, updated_at = now()`.execute(db);
 }
 
-async function secondsUntilAvailable(db: Kysely<Database>, b: Budget): Promise<number> {
+async function secondsUntilAvailable(db: Db, b: Budget): Promise<number> {
   const { rows } = await sql<{ wait: number }>`
     select greatest(1, ceil(extract(epoch from coalesce(
       case when limited_until > now() then limited_until end,

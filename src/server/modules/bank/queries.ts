@@ -1,7 +1,6 @@
-import { sql, type Kysely, type UpdateObject } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
 import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
 
 export function insertRequisition(db: Db, r: { userId: string; provider: string; reference: string; institutionId: string; institutionName: string; institutionLogo: string | null }) {
   return db
@@ -78,18 +77,6 @@ export function listAccounts(db: Db, userId: string) {
     .execute();
 }
 
-export async function countUserData(db: Db, userId: string) {
-  const row = await db
-    .selectFrom('bank_accounts')
-    .select([
-      sql<number>`count(*)::int`.as('accounts'),
-      sql<number>`(select count(*)::int from transactions t where t.user_id = ${userId})`.as('transactions'),
-    ])
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row;
-}
-
 export async function setClassification(db: Db, userId: string, accountId: string, classification: 'CurrentAccount' | 'SavingsAccount') {
   const result = await db
     .updateTable('bank_accounts')
@@ -104,18 +91,23 @@ export function findAccount(db: Db, userId: string, accountId: string) {
   return db.selectFrom('bank_accounts').select(['id', 'requisition_id', 'account_id']).where('id', '=', accountId).where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** Deletes the account (its transactions and bills go with it) and keeps later syncs from re-adding it. */
-export async function deleteAccount(db: Db, account: { id: string; requisition_id: string; account_id: string }) {
-  return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('bank_accounts').where('id', '=', account.id).execute();
-    await trx
-      .updateTable('requisitions')
-      .set({ excluded_account_ids: sql<string[]>`array_append(excluded_account_ids, ${account.account_id})` })
-      .where('id', '=', account.requisition_id)
-      .execute();
-    const left = await trx.selectFrom('bank_accounts').select('id').where('requisition_id', '=', account.requisition_id).executeTakeFirst();
-    return { accountsLeft: left ? 1 : 0 };
-  });
+/** Deletes the account row: its transactions and bills go with it (ON DELETE CASCADE). */
+export async function deleteAccountRow(db: Db, accountId: string) {
+  await db.deleteFrom('bank_accounts').where('id', '=', accountId).execute();
+}
+
+/** Later syncs of the link skip this provider account. */
+export async function excludeFromLink(db: Db, requisitionId: string, providerAccountId: string) {
+  await db
+    .updateTable('requisitions')
+    .set({ excluded_account_ids: sql<string[]>`array_append(excluded_account_ids, ${providerAccountId})` })
+    .where('id', '=', requisitionId)
+    .execute();
+}
+
+export async function linkHasAccounts(db: Db, requisitionId: string): Promise<boolean> {
+  const left = await db.selectFrom('bank_accounts').select('id').where('requisition_id', '=', requisitionId).executeTakeFirst();
+  return left !== undefined;
 }
 
 /** The user's transactions dated from..to (inclusive), newest first. Amounts in signed pence. */

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type UpdateObject } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
+import type { Db } from '../../db/db';
 import type { Database } from '../../db/schema';
 
 export const MANUAL_COOLDOWN_SECONDS = 60;
@@ -14,7 +15,7 @@ export type Refusal = { reason: 'running' | 'cooldown' | 'rate_limited'; waitSec
  * provider's rate limit still in force. One statement, so two tabs or two instances cannot
  * both start one.
  */
-export async function beginRefresh(db: Kysely<Database>, userId: string, mode: RefreshMode): Promise<Refusal | null> {
+export async function beginRefresh(db: Db, userId: string, mode: RefreshMode): Promise<Refusal | null> {
   const manual = mode === 'manual' || mode === 'forced';
   const checkCooldown = mode === 'manual';
   const started = await sql<{ user_id: string }>`
@@ -43,7 +44,7 @@ export async function beginRefresh(db: Kysely<Database>, userId: string, mode: R
   return { reason: 'cooldown', waitSeconds: row?.cooldown_wait ?? MANUAL_COOLDOWN_SECONDS };
 }
 
-export async function endRefresh(db: Kysely<Database>, userId: string, rateLimitedSeconds: number | null) {
+export async function endRefresh(db: Db, userId: string, rateLimitedSeconds: number | null) {
   const values: UpdateObject<Database, 'refresh_state'> = { running_since: null, updated_at: sql<Date>`now()` };
   if (rateLimitedSeconds !== null) values.limited_until = sql<Date>`now() + make_interval(secs => ${rateLimitedSeconds})`;
   await db.updateTable('refresh_state').set(values).where('user_id', '=', userId).execute();

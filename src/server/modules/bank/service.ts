@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { londonDate } from '../../../shared/dates';
 import { connectMessages, refreshMessages } from '../../../shared/bank/refresh-messages';
-import { refreshBankBills } from './bank-bills';
+import { resolveBalancePence } from '../../../shared/bank/account-rules';
+import { refreshBankBills } from '../bills/bank-bills';
 import * as q from './queries';
 import { beginRefresh, endRefresh, type RefreshMode } from './refresh-state';
-import { ProviderError, ProviderLinkExpiredError, ProviderRateLimitedError, ProviderUnavailableError, type Institution } from './providers/types';
+import { offersEnoughHistory, ProviderError, ProviderLinkExpiredError, ProviderRateLimitedError, ProviderUnavailableError, type Institution } from './providers/types';
 import { syncRequisition } from './sync/sync-requisition';
 import type { AccountSyncResult } from './sync/sync-account';
 
-const MIN_HISTORY_DAYS = 90;
 const INSTITUTIONS_TTL_MS = 60 * 60 * 1000;
 let institutionsCache: { at: number; provider: string; list: Institution[] } | undefined;
 
@@ -21,7 +21,7 @@ export async function listInstitutions(deps: Deps): Promise<Institution[]> {
     return institutionsCache.list;
   }
   const { data } = await provider.listInstitutions('GB');
-  const list = data.filter((i) => i.transactionTotalDays >= MIN_HISTORY_DAYS).sort((a, b) => a.name.localeCompare(b.name));
+  const list = data.filter(offersEnoughHistory).sort((a, b) => a.name.localeCompare(b.name));
   institutionsCache = { at: Date.now(), provider: provider.id, list };
   return list;
 }
@@ -56,8 +56,12 @@ export async function initiateConnection(deps: Deps, userId: string, institution
 
 export type SyncTotals = { accountsCount: number; transactionsCount: number };
 
-/** On return from the bank: store the accounts and run the first sync. */
-export async function completeConnection(deps: Deps, userId: string, requisitionId: string): Promise<SyncTotals> {
+/**
+ * On return from the bank: store the accounts and run the first sync. `returnedUserId` is
+ * the user id in the return address: it must be the signed-in user's own.
+ */
+export async function completeConnection(deps: Deps, userId: string, requisitionId: string, returnedUserId: string): Promise<SyncTotals> {
+  if (returnedUserId !== userId) throw new AppError('NOT_FOUND', connectMessages.failed);
   const requisition = await q.findRequisition(deps.db, userId, requisitionId);
   // Another user's requisition reads exactly like a missing one.
   if (!requisition) throw new AppError('NOT_FOUND', connectMessages.failed);
@@ -117,6 +121,21 @@ export async function refreshAll(deps: Deps, userId: string, mode: RefreshMode):
   };
 }
 
+export function listConnections(deps: Deps, userId: string) {
+  return q.listConnections(deps.db, userId);
+}
+
+/** The user's accounts, each with the balance the rules pick from what the bank gave. */
+export async function listAccounts(deps: Deps, userId: string) {
+  const rows = await q.listAccounts(deps.db, userId);
+  return rows.map(({ raw_data, balance, ...a }) => ({ ...a, balance: resolveBalancePence(balance, raw_data) }));
+}
+
+/** Read-only: the user's transactions dated from..to (inclusive), newest first; amounts in signed pence. */
+export function listTransactions(deps: Deps, userId: string, range: { from: string; to: string; limit: number }) {
+  return q.listTransactions(deps.db, userId, range);
+}
+
 /** Removes a connection: the provider link first, then the accounts and their data. */
 export async function removeConnection(deps: Deps, userId: string, requisitionId: string) {
   const requisition = await q.findRequisition(deps.db, userId, requisitionId);
@@ -138,8 +157,12 @@ export async function removeConnection(deps: Deps, userId: string, requisitionId
 export async function removeAccount(deps: Deps, userId: string, accountId: string) {
   const account = await q.findAccount(deps.db, userId, accountId);
   if (!account) throw new AppError('NOT_FOUND', 'Failed to disconnect bank account');
-  const { accountsLeft } = await q.deleteAccount(deps.db, account);
-  if (accountsLeft === 0) await removeConnection(deps, userId, account.requisition_id);
+  const accountsLeft = await withTransaction(deps.db, async (trx) => {
+    await q.deleteAccountRow(trx, account.id);
+    await q.excludeFromLink(trx, account.requisition_id, account.account_id);
+    return q.linkHasAccounts(trx, account.requisition_id);
+  });
+  if (!accountsLeft) await removeConnection(deps, userId, account.requisition_id);
   else await deps.events.publish({ userId, topics: ['bank_accounts', 'transactions', 'bank_bills'] });
 }
 
@@ -150,7 +173,7 @@ export async function setAccountClassification(deps: Deps, userId: string, accou
 
 /** After any sync that wrote something: bills found again, open pages told to refetch. */
 export async function afterSync(deps: Deps, userId: string, results: AccountSyncResult[]) {
-  await refreshBankBills(deps.db, userId, londonDate(deps.clock()));
+  await refreshBankBills(deps, userId);
   const changed = results.some((r) => r.inserted + r.updated + r.pendingRemoved > 0);
   await deps.events.publish({ userId, topics: changed ? ['bank_accounts', 'transactions', 'bank_bills', 'income', 'spending'] : ['bank_accounts'] });
 }

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
+import type { Db } from '../../db/db';
 import type { SubscriptionSummary } from './provider';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export function trialOf(db: Db, userId: string) {
   return db.selectFrom('free_trials').select(['started_at', 'ends_at']).where('user_id', '=', userId).executeTakeFirst();

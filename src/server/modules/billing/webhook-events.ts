@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import * as q from './queries';
 import { summariseSubscription } from './subscription-summary';
@@ -14,7 +15,7 @@ const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.
  * it claimed and changes nothing; a failure rolls the claim back and Stripe retries.
  */
 export async function applyStripeEvent(deps: Deps, event: Stripe.Event): Promise<WebhookOutcome> {
-  return deps.db.transaction().execute(async (trx) => {
+  return withTransaction(deps.db, async (trx) => {
     if (!(await q.claimEvent(trx, event.id, event.type))) return 'duplicate';
     if (event.type === 'checkout.session.completed') {
       const session = event.data.object;

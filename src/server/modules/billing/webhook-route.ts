@@ -36,6 +36,8 @@ export async function registerStripeWebhook(app: FastifyInstance, deps: Deps) {
         if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object') throw new Error('not an event');
       } catch {
         req.log.warn('stripe webhook refused: missing or invalid signature');
+        // Read by Stripe alone, which looks only at the status. This body predates the one
+        // error body (http/error-handler.ts) and a test pins it, so it stays as it is.
         return reply.code(400).send({ error: 'Invalid signature' });
       }
       const outcome = await applyStripeEvent(deps, event);

@@ -1,7 +1,6 @@
-import { type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { BillsTable, Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { type Selectable } from 'kysely';
+import type { Db } from '../../db/db';
+import type { BillsTable } from '../../db/schema';
 
 export type BillRow = Selectable<BillsTable>;
 
@@ -33,12 +32,6 @@ export function listBills(db: Db, userId: string): Promise<BillRow[]> {
 
 export function findBill(db: Db, userId: string, id: string): Promise<BillRow | undefined> {
   return db.selectFrom('bills').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-}
-
-/** True when `id` is one of the user's bank bills (they are listed with the bills but live apart). */
-export async function isBankBillOf(db: Db, userId: string, id: string): Promise<boolean> {
-  const row = await db.selectFrom('bank_bills').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
 }
 
 export function insertBill(db: Db, userId: string, bill: BillFields & { loanId?: string | null }, now: Date): Promise<BillRow> {

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { billsTotal, isDismissed, mergeBills, type BillView } from '../../../shared/bills/bill-view';
 import { ADD_BILL_CATEGORIES, EDIT_BILL_CATEGORIES } from '../../../shared/bills/categories';
 import { billMessages, type AddBillInput, type UpdateBillInput } from '../../../shared/schemas/bills';
-import { listBankBills } from '../bank/bank-bills-queries';
+import { isBankBillOf, listBankBills } from './bank-bills-queries';
 import * as q from './queries';
 
 /**
@@ -120,7 +120,7 @@ export async function removeBill(deps: Deps, userId: string, id: string): Promis
 async function ownBill(deps: Deps, userId: string, id: string, bankBillMessage: string): Promise<q.BillRow> {
   const row = await q.findBill(deps.db, userId, id);
   if (row) return row;
-  if (await q.isBankBillOf(deps.db, userId, id)) throw new AppError('INVALID_INPUT', bankBillMessage);
+  if (await isBankBillOf(deps.db, userId, id)) throw new AppError('INVALID_INPUT', bankBillMessage);
   throw new AppError('NOT_FOUND', billMessages.notFound);
 }
 

@@ -1,9 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
+import type { Db } from '../../db/db';
 import { addDays } from '../../../shared/dates';
 import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../money/own-transfers';
 
-type Db = Kysely<Database>;
 type Range = { from: string; to: string };
 
 /** The user's accounts with what their balance is read from, newest first. */

@@ -3,7 +3,8 @@ import { resolveBalancePence } from '../../../shared/bank/account-rules';
 import { payCycleFor, previousPayCycle } from '../../../shared/pay-cycle';
 import { lastMonthSavingsBalance } from '../../../shared/savings';
 import { spendingPeriods } from '../../../shared/spending-periods';
-import { currentCycleIncome, payDayFor, today } from '../money/service';
+import { currentCycleIncome, today } from '../money/service';
+import { payDayFor } from '../payday/service';
 import * as q from './queries';
 
 /** Balance (every account's, summed) and this pay cycle's Money In. */

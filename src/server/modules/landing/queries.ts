@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
+import type { Db } from '../../db/db';
 
 /** One lead per email; asking again refreshes the name and the time. */
-export async function upsertLead(db: Kysely<Database>, lead: { name: string; email: string }) {
+export async function upsertLead(db: Db, lead: { name: string; email: string }) {
   await db
     .insertInto('worksheet_leads')
     .values({ name: lead.name, email: lead.email, updated_at: new Date() })

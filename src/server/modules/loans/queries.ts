@@ -1,7 +1,6 @@
-import { type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database, LargeBillsTable } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { type Selectable } from 'kysely';
+import type { Db } from '../../db/db';
+import type { LargeBillsTable } from '../../db/schema';
 
 export type LoanRow = Selectable<LargeBillsTable>;
 
@@ -64,9 +63,4 @@ export function depositsBetween(db: Db, userId: string, from: string, to: string
     .where('date', '>=', from)
     .where('date', '<=', to)
     .execute();
-}
-
-export async function payDayOf(db: Db, userId: string): Promise<number | null> {
-  const row = await db.selectFrom('profiles').select('pay_day').where('id', '=', userId).executeTakeFirst();
-  return row?.pay_day ?? null;
 }

@@ -1,11 +1,13 @@
+import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { londonDate } from '../../../shared/dates';
 import { incomeTotal } from '../../../shared/income';
 import { LOAN_BILL_CATEGORY, loanBillName, loanIncomePercentage, loanProgress, type LoanProgress } from '../../../shared/loans';
-import { effectivePayDay, payCycleFor, previousPayCycle } from '../../../shared/pay-cycle';
+import { payCycleFor, previousPayCycle } from '../../../shared/pay-cycle';
 import { linkedBillMessages, loanMessages, type AddLoanInput, type LinkedBillOutcome } from '../../../shared/schemas/loans';
 import * as bills from '../bills/queries';
+import { payDayFor } from '../payday/service';
 import * as q from './queries';
 
 export type LoanView = {
@@ -47,7 +49,7 @@ export async function listLoans(deps: Deps, userId: string): Promise<LoanView[]>
  * back that far (just connected) gets the current cycle so far instead.
  */
 export async function monthlyIncome(deps: Deps, userId: string, today: string): Promise<number> {
-  const payDay = effectivePayDay(await q.payDayOf(deps.db, userId), 'bills');
+  const payDay = await payDayFor(deps, userId, 'bills');
   const current = payCycleFor(today, payDay);
   const last = previousPayCycle(current, payDay);
   const lastTotal = incomeTotal(await q.depositsBetween(deps.db, userId, last.startDate, last.endDate));
@@ -71,7 +73,7 @@ export async function addLoan(deps: Deps, userId: string, input: AddLoanInput): 
   const now = deps.clock();
   const today = londonDate(now);
   const fields = await loanFields(deps, userId, input, today);
-  const { loan, billId } = await deps.db.transaction().execute(async (trx) => {
+  const { loan, billId } = await withTransaction(deps.db, async (trx) => {
     const loan = await q.insertLoan(trx, userId, fields, now);
     const bill = await bills.insertBill(trx, userId, paymentBill(loan, today), now);
     return { loan, billId: bill.id };
@@ -88,7 +90,7 @@ export async function updateLoan(deps: Deps, userId: string, input: AddLoanInput
   const now = deps.clock();
   const today = londonDate(now);
   const fields = await loanFields(deps, userId, input, today);
-  const { loan, billId, outcome } = await deps.db.transaction().execute(async (trx) => {
+  const { loan, billId, outcome } = await withTransaction(deps.db, async (trx) => {
     // The update locks the loan row, so two saves of one loan cannot both add its bill.
     const loan = await q.updateLoan(trx, userId, input.id, fields, now);
     if (!loan) throw new AppError('NOT_FOUND', loanMessages.notFound);

@@ -1,15 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
+import type { Db } from '../../db/db';
 import { hasOwnTransferCounterpart } from './own-transfers';
 
-type Db = Kysely<Database>;
 type Range = { from: string; to: string };
-
-/** The pay day the user saved (null while they have none). */
-export async function storedPayDay(db: Db, userId: string): Promise<number | null> {
-  const row = await db.selectFrom('profiles').select('pay_day').where('id', '=', userId).executeTakeFirst();
-  return row?.pay_day ?? null;
-}
 
 /**
  * Money received into the user's accounts dated within the range (booked and pending),

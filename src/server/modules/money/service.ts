@@ -3,8 +3,9 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { londonDate } from '../../../shared/dates';
 import { incomeSourceIdentifier, isIncome } from '../../../shared/income';
-import { cycleState, effectivePayDay, payCycleFor, recentPayCycles, yearlyPayCycles, type PayCycle, type PayDayUse } from '../../../shared/pay-cycle';
+import { cycleState, payCycleFor, recentPayCycles, yearlyPayCycles, type PayCycle } from '../../../shared/pay-cycle';
 import { categoryToSave, poundsToPence, type addIncomeInput, type labelTransactionInput } from '../../../shared/schemas/money';
+import { payDayFor } from '../payday/service';
 import * as q from './queries';
 
 type Range = { from: string; to: string };
@@ -14,11 +15,6 @@ type Dated = { date: string; amount: number };
 export const MONTHLY_CYCLES = 12;
 
 export const today = (deps: Deps) => londonDate(deps.clock());
-
-/** The user's own pay day for this screen; the screen's default only while they have none. */
-export async function payDayFor(deps: Deps, userId: string, use: PayDayUse): Promise<number> {
-  return effectivePayDay(await q.storedPayDay(deps.db, userId), use);
-}
 
 /**
  * What counts as Money In within the range: deposits that pass isIncome (no refunds,

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Db } from '../../db/db';
 
 export async function recordedSteps(db: Db, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('onboarding_steps').select('step_name').where('user_id', '=', userId).execute();
@@ -13,8 +11,9 @@ export async function goalsOf(db: Db, userId: string): Promise<string[]> {
   return rows.map((r) => r.goal_type);
 }
 
-export function profileOf(db: Db, userId: string) {
-  return db.selectFrom('profiles').select(['pay_day', 'onboarding_completed']).where('id', '=', userId).executeTakeFirstOrThrow();
+export async function onboardingCompletedOf(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('profiles').select('onboarding_completed').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.onboarding_completed;
 }
 
 export async function replaceGoals(db: Db, userId: string, goals: readonly string[]) {
@@ -26,17 +25,6 @@ export async function recordStep(db: Db, userId: string, step: string) {
   await db.insertInto('onboarding_steps').values({ user_id: userId, step_name: step }).onConflict((oc) => oc.doNothing()).execute();
 }
 
-export async function finishProfile(db: Db, userId: string, payDay: number | null) {
-  await db
-    .updateTable('profiles')
-    .set({ onboarding_completed: true, ...(payDay !== null ? { pay_day: payDay } : {}), updated_at: sql<Date>`now()` })
-    .where('id', '=', userId)
-    .execute();
-}
-
-export async function insertBill(db: Db, bill: { userId: string; name: string; amountPence: number; dueDate: string | null; category: string; type: string }) {
-  await db
-    .insertInto('bills')
-    .values({ user_id: bill.userId, name: bill.name, amount: bill.amountPence, due_date: bill.dueDate, category: bill.category, type: bill.type, custom_category: null, paid_at: null })
-    .execute();
+export async function markOnboardingCompleted(db: Db, userId: string) {
+  await db.updateTable('profiles').set({ onboarding_completed: true, updated_at: sql<Date>`now()` }).where('id', '=', userId).execute();
 }

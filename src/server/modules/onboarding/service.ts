@@ -1,19 +1,27 @@
 import type { z } from 'zod';
+import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { allStepsRecorded, canOpenPage, type Goal, type OnboardingStep } from '../../../shared/onboarding';
 import { decimalToPence } from '../../../shared/money';
 import type { completeOnboardingInput } from '../../../shared/schemas/onboarding';
+import * as bills from '../bills/queries';
+import * as payday from '../payday/queries';
 import * as q from './queries';
 
 export async function onboardingState(deps: Deps, userId: string) {
-  const [steps, goals, profile] = await Promise.all([q.recordedSteps(deps.db, userId), q.goalsOf(deps.db, userId), q.profileOf(deps.db, userId)]);
-  return { steps, goals, payDay: profile.pay_day, onboardingCompleted: profile.onboarding_completed };
+  const [steps, goals, onboardingCompleted, payDay] = await Promise.all([
+    q.recordedSteps(deps.db, userId),
+    q.goalsOf(deps.db, userId),
+    q.onboardingCompletedOf(deps.db, userId),
+    payday.payDayOf(deps.db, userId),
+  ]);
+  return { steps, goals, payDay: payDay ?? null, onboardingCompleted };
 }
 
 /** The goals step saves its choices first (all at once: the old set is replaced). */
 export async function saveGoals(deps: Deps, userId: string, goals: Goal[]) {
-  await deps.db.transaction().execute((trx) => q.replaceGoals(trx, userId, [...new Set(goals)]));
+  await withTransaction(deps.db, (trx) => q.replaceGoals(trx, userId, [...new Set(goals)]));
 }
 
 /** Records a step, only in order: the step before it must be recorded already. */
@@ -30,18 +38,13 @@ export async function recordStep(deps: Deps, userId: string, step: OnboardingSte
  * 'Major Bill', type 'expense'), all in one transaction. Only once all six steps are recorded.
  */
 export async function completeOnboarding(deps: Deps, userId: string, input: z.output<typeof completeOnboardingInput>) {
-  await deps.db.transaction().execute(async (trx) => {
+  await withTransaction(deps.db, async (trx) => {
     if (!allStepsRecorded(await q.recordedSteps(trx, userId))) throw new AppError('INVALID_INPUT', 'Please finish every step first.');
-    await q.finishProfile(trx, userId, input.payDay ?? null);
+    await q.markOnboardingCompleted(trx, userId);
+    if (input.payDay != null) await payday.updatePayDay(trx, userId, input.payDay);
     if (input.majorBill) {
-      await q.insertBill(trx, {
-        userId,
-        name: input.majorBill.name,
-        amountPence: decimalToPence(input.majorBill.amount),
-        dueDate: input.majorBill.dueDate ?? null,
-        category: 'Major Bill',
-        type: 'expense',
-      });
+      const bill = { name: input.majorBill.name, amountPence: decimalToPence(input.majorBill.amount), dueDate: input.majorBill.dueDate ?? null };
+      await bills.insertBill(trx, userId, { ...bill, category: 'Major Bill', type: 'expense', customCategory: null }, deps.clock());
     }
   });
   return { onboardingCompleted: true as const };

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { effectivePayDay, type PayDayUse } from '../../../shared/pay-cycle';
 import * as q from './queries';
 
 /** The stored pay day: 1 to 28, 31 for the last weekday (chosen at onboarding), or null if never chosen. */
@@ -7,6 +8,11 @@ export async function getPayDay(deps: Deps, userId: string): Promise<{ payDay: n
   const payDay = await q.payDayOf(deps.db, userId);
   if (payDay === undefined) throw new AppError('NOT_FOUND', 'Profile not found.');
   return { payDay };
+}
+
+/** The user's own pay day for this screen; the screen's default only while they have none. */
+export async function payDayFor(deps: Deps, userId: string, use: PayDayUse): Promise<number> {
+  return effectivePayDay(await q.payDayOf(deps.db, userId), use);
 }
 
 /**

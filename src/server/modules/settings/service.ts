@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
@@ -57,7 +58,7 @@ export async function changePassword(deps: Deps, userId: string, sessionId: stri
   await clearRateLimit(db, emailKey);
 
   const passwordHash = await hashPassword(input.newPassword, config.passwordHashing);
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     await q.updatePasswordHash(trx, userId, passwordHash, deps.clock());
     await q.deleteOtherSessions(trx, userId, sessionId);
     await q.spendResetLinks(trx, userId);
@@ -80,7 +81,7 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
   // payment provider cannot be reached the deletion stops here and can be retried.
   await onAccountDeleted(deps, userId);
 
-  const deleted = await db.transaction().execute((trx) => q.deleteUser(trx, userId, user.email));
+  const deleted = await withTransaction(db, (trx) => q.deleteUser(trx, userId, user.email));
   if (!deleted) throw userGone();
 
   for (const link of links) {

@@ -1,8 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { SIGNED_IN_USER_COLUMNS } from '../auth/queries';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/db';
 
 export function listActiveTokens(db: Db, userId: string) {
   return db
@@ -13,6 +11,11 @@ export function listActiveTokens(db: Db, userId: string) {
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** Holds the user's row until the transaction ends: one token creation per user at a time. */
+export async function lockUser(db: Db, userId: string) {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
 }
 
 export async function countActiveTokens(db: Db, userId: string): Promise<number> {

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
+import { withTransaction, type Db } from '../../db/db';
 import type { Deps } from '../../deps';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashToken, newToken } from '../../security/tokens';
 import type { ActiveSession } from '../auth/session-store';
@@ -16,9 +15,9 @@ export const listTokens = (deps: Deps, userId: string) => q.listActiveTokens(dep
 /** A new token: the full text is returned here, once, and never stored (only its hash). */
 export async function createToken(deps: Deps, userId: string, name: string): Promise<{ id: string; name: string; token: string }> {
   const token = TOKEN_PREFIX + newToken();
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await withTransaction(deps.db, async (trx) => {
     // One creation at a time per user, so two at once cannot pass the limit together.
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+    await q.lockUser(trx, userId);
     if ((await q.countActiveTokens(trx, userId)) >= MAX_ACTIVE_TOKENS) {
       throw new AppError('INVALID_INPUT', 'You can have at most 20 tokens. Revoke one first.');
     }
@@ -32,7 +31,7 @@ export async function revokeToken(deps: Deps, userId: string, id: string) {
 }
 
 /** The user a bearer token stands for, in the shape of a session (undefined when unknown or revoked). */
-export async function readTokenSession(db: Kysely<Database>, token: string): Promise<ActiveSession | undefined> {
+export async function readTokenSession(db: Db, token: string): Promise<ActiveSession | undefined> {
   if (!token.startsWith(TOKEN_PREFIX)) return undefined;
   const row = await q.findTokenUser(db, hashToken(token));
   if (!row) return undefined;

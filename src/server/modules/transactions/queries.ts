@@ -1,8 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { TransactionsCursor } from '../../../shared/schemas/transactions';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/db';
 
-type Db = Kysely<Database>;
 type Range = { from: string; to: string };
 
 export type TransactionFilter = { range: Range | null; search: string | null };

@@ -4,7 +4,8 @@ import { AppError } from '../../errors';
 import { addDays } from '../../../shared/dates';
 import { FUTURE_DATE_MESSAGE, TRANSACTIONS_PAGE_SIZE, type listTransactionsInput } from '../../../shared/schemas/transactions';
 import { spendingMonth, weekStart } from '../../../shared/spending-periods';
-import { payDayFor, today } from '../money/service';
+import { today } from '../money/service';
+import { payDayFor } from '../payday/service';
 import * as q from './queries';
 
 type Input = z.output<typeof listTransactionsInput>;

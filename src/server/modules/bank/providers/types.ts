@@ -23,6 +23,12 @@ export type Institution = {
   maxAccessValidForDays: number;
 };
 
+/** Banks giving less history than this are not offered: a quarter is the least we import. */
+export const MIN_HISTORY_DAYS = 90;
+
+/** The one rule for which banks may be offered, whatever the provider. */
+export const offersEnoughHistory = (institution: Institution) => institution.transactionTotalDays >= MIN_HISTORY_DAYS;
+
 export type StartLinkInput = {
   institutionId: string;
   redirectUrl: string;

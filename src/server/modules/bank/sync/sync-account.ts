@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Db } from '../../../db/db';
 import { classifyAccount, formatSortCode, institutionNameFor, PREFERRED_BALANCE_TYPES } from '../../../../shared/bank/account-rules';
 import { addDays } from '../../../../shared/dates';
 import { decimalToPence } from '../../../../shared/money';
@@ -13,8 +12,8 @@ import {
   type ProviderResult,
   type TransactionsPage,
 } from '../providers/types';
-import { toTransactionRow } from './normalise';
-import { removeStalePending, upsertAccount, upsertTransactions } from './sync-queries';
+import { toTransactionRow, type TransactionRow } from './normalise';
+import { findSyncedAccount, lockLinkExclusions, removeStalePending, upsertAccount, upsertTransactions } from './sync-queries';
 import { keyTransactions } from './transaction-key';
 
 /** How far back the first sync reads, and how much a later sync re-reads for late bookings. */
@@ -30,8 +29,8 @@ export type AccountSyncResult = {
   rateLimitedSeconds: number | null;
 };
 
-type Ctx = {
-  db: Kysely<Database>;
+export type SyncContext = {
+  db: Db;
   provider: BankProvider;
   userId: string;
   requisition: { id: string; institution_name: string };
@@ -39,28 +38,24 @@ type Ctx = {
   today: string;
 };
 
+/** What one account's provider calls brought back, ready to be written by storeAccount. */
+export type FetchedAccount = {
+  providerAccountId: string;
+  existing: { id: string; balance: number | null } | undefined;
+  name: string;
+  details: AccountDetails;
+  balances: Balance[];
+  /** Keyed and normalised; undefined when they could not be read for the provider's rate limit. */
+  transactions: { booked: TransactionRow[]; pending: TransactionRow[] } | undefined;
+  rateLimitedSeconds: number | null;
+};
+
 /**
- * Reads one account from the provider (within its call budget) and writes it in ONE
- * database transaction: a failure or a crash part-way leaves the previous state whole.
+ * Reads one account from the provider, each call within its call budget. Nothing of the
+ * account is written here: storeAccount does that, in the caller's transaction.
  */
-export async function syncAccount(ctx: Ctx, providerAccountId: string): Promise<AccountSyncResult> {
-  const { db } = ctx;
-  const existing = await db
-    .selectFrom('bank_accounts')
-    .select((eb) => [
-      'id',
-      'raw_data',
-      'balance',
-      eb
-        .selectFrom('transactions')
-        .select((t) => t.fn.max('date').as('d'))
-        .whereRef('transactions.account_id', '=', 'bank_accounts.id')
-        .where('transactions.status', '=', 'booked')
-        .as('latest_booked'),
-    ])
-    .where('requisition_id', '=', ctx.requisition.id)
-    .where('account_id', '=', providerAccountId)
-    .executeTakeFirst();
+export async function fetchAccount(ctx: SyncContext, providerAccountId: string): Promise<FetchedAccount> {
+  const existing = await findSyncedAccount(ctx.db, ctx.requisition.id, providerAccountId);
   const stored = (existing?.raw_data ?? {}) as { details?: AccountDetails; balance_list?: Balance[] };
   let rateLimitedSeconds: number | null = null;
   const limited = (e: ProviderRateLimitedError) => {
@@ -79,44 +74,54 @@ export async function syncAccount(ctx: Ctx, providerAccountId: string): Promise<
   ).catch(onlyRateLimit(limited));
 
   const name = details.name ?? details.product ?? details.ownerName ?? 'Account';
-  const booked = page ? keyTransactions(page.booked, 'booked').map(({ key, tx }) => toTransactionRow(key, tx, 'booked', ctx.today)) : [];
-  const pending = page ? keyTransactions(page.pending, 'pending').map(({ key, tx }) => toTransactionRow(key, tx, 'pending', ctx.today)) : [];
+  const transactions = page && {
+    booked: keyTransactions(page.booked, 'booked').map(({ key, tx }) => toTransactionRow(key, tx, 'booked', ctx.today)),
+    pending: keyTransactions(page.pending, 'pending').map(({ key, tx }) => toTransactionRow(key, tx, 'pending', ctx.today)),
+  };
+  return { providerAccountId, existing: existing && { id: existing.id, balance: existing.balance }, name, details, balances, transactions, rateLimitedSeconds };
+}
 
-  return db.transaction().execute(async (trx) => {
-    // Lock the link row: removing an account updates it in its own transaction, so a sync
-    // already under way sees the removal (or the link's deletion) and writes nothing back.
-    const link = await trx.selectFrom('requisitions').select('excluded_account_ids').where('id', '=', ctx.requisition.id).forUpdate().executeTakeFirst();
-    if (!link || link.excluded_account_ids.includes(providerAccountId)) {
-      return { accountId: existing?.id ?? '', inserted: 0, updated: 0, pendingRemoved: 0, rateLimitedSeconds };
-    }
-    const accountId = await upsertAccount(trx, {
-      userId: ctx.userId,
-      requisitionId: ctx.requisition.id,
-      accountId: providerAccountId,
-      accountName: name,
-      institutionName: institutionNameFor(ctx.requisition.institution_name, name),
-      classification: classifyAccount(details.product ?? details.name),
-      balancePence: pickBalance(balances) ?? existing?.balance ?? null,
-      currency: details.currency || 'GBP',
-      sortCode: formatSortCode(details.sortCode),
-      rawData: { details, balance_list: balances, balances: balanceFallbacks(balances) },
-    });
-    if (!page) return { accountId, inserted: 0, updated: 0, pendingRemoved: 0, rateLimitedSeconds };
-    const written = await upsertTransactions(trx, ctx.userId, accountId, booked);
-    const pendingRemoved = await removeStalePending(trx, accountId, pending.map((p) => p.external_key));
-    const pendingWritten = await upsertTransactions(trx, ctx.userId, accountId, pending);
-    return {
-      accountId,
-      inserted: written.inserted + pendingWritten.inserted,
-      updated: written.updated + pendingWritten.updated,
-      pendingRemoved,
-      rateLimitedSeconds,
-    };
+/**
+ * Writes one fetched account: its row, its booked transactions and exactly the provider's
+ * current pending ones. The caller runs this in ONE database transaction, so a failure or
+ * a crash part-way leaves the previous state whole.
+ */
+export async function storeAccount(db: Db, ctx: Pick<SyncContext, 'userId' | 'requisition'>, fetched: FetchedAccount): Promise<AccountSyncResult> {
+  const { providerAccountId, existing, name, details, balances, transactions, rateLimitedSeconds } = fetched;
+
+  // Lock the link row: removing an account updates it in its own transaction, so a sync
+  // already under way sees the removal (or the link's deletion) and writes nothing back.
+  const excluded = await lockLinkExclusions(db, ctx.requisition.id);
+  if (!excluded || excluded.includes(providerAccountId)) {
+    return { accountId: existing?.id ?? '', inserted: 0, updated: 0, pendingRemoved: 0, rateLimitedSeconds };
+  }
+  const accountId = await upsertAccount(db, {
+    userId: ctx.userId,
+    requisitionId: ctx.requisition.id,
+    accountId: providerAccountId,
+    accountName: name,
+    institutionName: institutionNameFor(ctx.requisition.institution_name, name),
+    classification: classifyAccount(details.product ?? details.name),
+    balancePence: pickBalance(balances) ?? existing?.balance ?? null,
+    currency: details.currency || 'GBP',
+    sortCode: formatSortCode(details.sortCode),
+    rawData: { details, balance_list: balances, balances: balanceFallbacks(balances) },
   });
+  if (!transactions) return { accountId, inserted: 0, updated: 0, pendingRemoved: 0, rateLimitedSeconds };
+  const written = await upsertTransactions(db, ctx.userId, accountId, transactions.booked);
+  const pendingRemoved = await removeStalePending(db, accountId, transactions.pending.map((p) => p.external_key));
+  const pendingWritten = await upsertTransactions(db, ctx.userId, accountId, transactions.pending);
+  return {
+    accountId,
+    inserted: written.inserted + pendingWritten.inserted,
+    updated: written.updated + pendingWritten.updated,
+    pendingRemoved,
+    rateLimitedSeconds,
+  };
 }
 
 /** One provider call, paid for from the day's budget and recorded afterwards. */
-async function call<T>(ctx: Ctx, accountRef: string, scope: CallScope, fn: () => Promise<ProviderResult<T>>): Promise<T> {
+async function call<T>(ctx: SyncContext, accountRef: string, scope: CallScope, fn: () => Promise<ProviderResult<T>>): Promise<T> {
   const budget = { provider: ctx.provider.id, accountRef, scope };
   await takeCall(ctx.db, budget, ctx.purpose);
   try {

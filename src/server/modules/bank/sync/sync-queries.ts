@@ -1,8 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AccountClassification, Database } from '../../../db/schema';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/db';
+import type { AccountClassification } from '../../../db/schema';
 import type { TransactionRow } from './normalise';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const CHUNK = 5000;
 
@@ -18,6 +17,32 @@ export type AccountWrite = {
   sortCode: string | null;
   rawData: unknown;
 };
+
+/** The stored account a sync starts from, with its newest booked day (where the next read begins). */
+export function findSyncedAccount(db: Db, requisitionId: string, providerAccountId: string) {
+  return db
+    .selectFrom('bank_accounts')
+    .select((eb) => [
+      'id',
+      'raw_data',
+      'balance',
+      eb
+        .selectFrom('transactions')
+        .select((t) => t.fn.max('date').as('d'))
+        .whereRef('transactions.account_id', '=', 'bank_accounts.id')
+        .where('transactions.status', '=', 'booked')
+        .as('latest_booked'),
+    ])
+    .where('requisition_id', '=', requisitionId)
+    .where('account_id', '=', providerAccountId)
+    .executeTakeFirst();
+}
+
+/** Locks the link row until the transaction ends; its excluded accounts, or undefined when the link is gone. */
+export async function lockLinkExclusions(db: Db, requisitionId: string): Promise<string[] | undefined> {
+  const link = await db.selectFrom('requisitions').select('excluded_account_ids').where('id', '=', requisitionId).forUpdate().executeTakeFirst();
+  return link?.excluded_account_ids;
+}
 
 /** Inserts or refreshes the account; a classification the user chose is kept. */
 export async function upsertAccount(db: Db, a: AccountWrite): Promise<string> {

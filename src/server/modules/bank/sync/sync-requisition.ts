@@ -1,3 +1,4 @@
+import { withTransaction } from '../../../db/db';
 import type { Deps } from '../../../deps';
 import type { RequisitionsTable } from '../../../db/schema';
 import type { Selectable } from 'kysely';
@@ -5,7 +6,7 @@ import { londonDate } from '../../../../shared/dates';
 import type { CallPurpose } from '../call-budget';
 import { markRequisition } from '../queries';
 import { ProviderError, ProviderLinkExpiredError } from '../providers/types';
-import { syncAccount, type AccountSyncResult } from './sync-account';
+import { fetchAccount, storeAccount, type AccountSyncResult } from './sync-account';
 
 const BROKEN_LINK = new Set(['EX', 'RJ', 'SU']);
 
@@ -26,8 +27,11 @@ export async function syncRequisition(deps: Deps, requisition: Selectable<Requis
     const today = londonDate(deps.clock());
     const results: AccountSyncResult[] = [];
     const excluded = new Set(requisition.excluded_account_ids);
+    const ctx = { db, provider: bank.provider, userId: requisition.user_id, requisition, purpose, today };
     for (const accountId of link.data.accounts.filter((id) => !excluded.has(id))) {
-      results.push(await syncAccount({ db, provider: bank.provider, userId: requisition.user_id, requisition, purpose, today }, accountId));
+      // Provider calls first, outside any transaction; then the account's writes in one.
+      const fetched = await fetchAccount(ctx, accountId);
+      results.push(await withTransaction(db, (trx) => storeAccount(trx, ctx, fetched)));
     }
     await markRequisition(db, requisition.id, { status: 'LN', needsReconnect: false, lastError: null, synced: true, accessExpiresAt: link.data.accessExpiresAt });
     return results;

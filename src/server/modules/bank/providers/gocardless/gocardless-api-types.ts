@@ -87,6 +87,3 @@ export type GcTransaction = {
 export type GcTransactions = {
   transactions?: { booked?: GcTransaction[]; pending?: GcTransaction[] };
 };
-
-/** The API's error body; validation errors nest one of these per field instead. */
-export type GcErrorBody = { summary?: string; detail?: string; status_code?: number; type?: string };

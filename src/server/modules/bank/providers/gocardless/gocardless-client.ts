@@ -132,7 +132,3 @@ function isAbort(error: unknown): boolean {
   const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : null;
   return name === 'TimeoutError' || name === 'AbortError';
 }
-
-export function createGoCardlessClient(options: GoCardlessClientOptions): GoCardlessClient {
-  return new GoCardlessClient(options);
-}

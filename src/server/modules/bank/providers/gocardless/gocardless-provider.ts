@@ -1,5 +1,6 @@
 import type { Logger } from '../../../../logger';
 import {
+  offersEnoughHistory,
   ProviderLinkExpiredError,
   type BankProvider,
   type DateRange,
@@ -25,9 +26,6 @@ export type GoCardlessProviderOptions = {
   timeoutMs?: number;
   logger: Logger;
 };
-
-/** Banks giving less history than this are not offered: a quarter is the least we import. */
-export const minimumHistoryDays = 90;
 
 const accessScope = ['balances', 'details', 'transactions'];
 
@@ -58,7 +56,9 @@ export function createGoCardlessProvider(options: GoCardlessProviderOptions): Ba
       const res = await client.request<GcInstitution[]>('GET', '/institutions/', { query: { country } });
       const institutions = (Array.isArray(res.data) ? res.data : [])
         .map(toInstitution)
-        .filter((i) => i.transactionTotalDays >= minimumHistoryDays)
+        // The service filters again for every provider; this provider's own list is pinned
+        // to the offered banks too (gocardless-provider.test.ts).
+        .filter(offersEnoughHistory)
         .sort(byName);
       return { data: institutions, rateLimit: res.rateLimit };
     },

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
-import { sandboxAccounts, sandboxBalances, sandboxInstitutions, transactionsBetween } from './sandbox';
-import { ProviderError, type BankProvider, type LinkStatus, type ProviderResult } from './types';
+import type { Db } from '../../../../db/db';
+import { ProviderError, type BankProvider, type LinkStatus, type ProviderResult } from '../types';
+import { sandboxAccounts } from './sandbox-accounts';
+import { sandboxBalances } from './sandbox-balances';
+import { transactionsBetween } from './sandbox-history';
+import { sandboxInstitutions } from './sandbox-institutions';
+import { deleteSandboxLink, findSandboxLink, insertSandboxLink } from './sandbox-links';
 
 const ACCESS_DAYS = 90;
 
@@ -12,7 +15,7 @@ const ACCESS_DAYS = 90;
  * the redirect URL exactly as a bank does. Each link's accounts and history are
  * generated from the link id, as of the clock's now, so time moves on between syncs.
  */
-export function createSandboxProvider(options: { db: Kysely<Database>; appOrigin: string; clock: () => Date }): BankProvider {
+export function createSandboxProvider(options: { db: Db; appOrigin: string; clock: () => Date }): BankProvider {
   const { db, appOrigin, clock } = options;
   const ok = <T>(data: T): ProviderResult<T> => ({ data, rateLimit: null });
 
@@ -35,14 +38,11 @@ export function createSandboxProvider(options: { db: Kysely<Database>; appOrigin
       if (!institution) throw new ProviderError(`Unknown sandbox institution ${input.institutionId}`);
       const id = randomUUID();
       const accessExpiresAt = new Date(clock().getTime() + ACCESS_DAYS * 86_400_000);
-      await db
-        .insertInto('sandbox_links')
-        .values({ id, institution_id: institution.id, redirect_url: input.redirectUrl, reference: input.reference, access_expires_at: accessExpiresAt })
-        .execute();
+      await insertSandboxLink(db, { id, institutionId: institution.id, redirectUrl: input.redirectUrl, reference: input.reference, accessExpiresAt });
       return ok({ requisitionId: id, link: `${appOrigin}/sandbox-bank/consent/${id}`, accessExpiresAt: accessExpiresAt.toISOString() });
     },
     async getLink(requisitionId) {
-      const link = await db.selectFrom('sandbox_links').selectAll().where('id', '=', requisitionId).executeTakeFirst();
+      const link = await findSandboxLink(db, requisitionId);
       if (!link) throw new ProviderError(`Unknown sandbox link ${requisitionId}`);
       const expired = link.status === 'LN' && link.access_expires_at.getTime() <= clock().getTime();
       const status = (expired ? 'EX' : link.status) as LinkStatus;
@@ -70,7 +70,7 @@ export function createSandboxProvider(options: { db: Kysely<Database>; appOrigin
       return ok(transactionsBetween(seed, account.accountId, clock(), range));
     },
     async removeLink(requisitionId) {
-      await db.deleteFrom('sandbox_links').where('id', '=', requisitionId).execute();
+      await deleteSandboxLink(db, requisitionId);
       return ok(null);
     },
   };

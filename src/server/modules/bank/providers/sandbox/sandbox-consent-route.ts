@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { sandboxInstitutions } from './providers/sandbox';
+import type { Db } from '../../../../db/db';
+import { answerSandboxLink, findSandboxLink } from './sandbox-links';
+import { sandboxInstitutions } from './sandbox-institutions';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -10,9 +10,9 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<':
  * access, then sends the browser back to the app's redirect URL. It says plainly that the
  * bank is simulated. No script (the CSP allows none inline): a plain form post.
  */
-export function registerSandboxConsent(app: FastifyInstance, db: Kysely<Database>) {
+export function registerSandboxConsent(app: FastifyInstance, db: Db) {
   app.get<{ Params: { id: string } }>('/sandbox-bank/consent/:id', async (req, reply) => {
-    const link = await db.selectFrom('sandbox_links').selectAll().where('id', '=', req.params.id).executeTakeFirst();
+    const link = await findSandboxLink(db, req.params.id);
     if (!link) return reply.code(404).type('text/html').send(page('Link not found', '<p>This sandbox bank link does not exist or was removed.</p>'));
     const bank = sandboxInstitutions.find((i) => i.id === link.institution_id)?.name ?? 'Sandbox bank';
     const action = `/sandbox-bank/consent/${encodeURIComponent(link.id)}`;
@@ -33,13 +33,7 @@ export function registerSandboxConsent(app: FastifyInstance, db: Kysely<Database
 
   app.post<{ Params: { id: string }; Body: { choice?: string } }>('/sandbox-bank/consent/:id', async (req, reply) => {
     const allow = req.body?.choice === 'allow';
-    const link = await db
-      .updateTable('sandbox_links')
-      .set({ status: allow ? 'LN' : 'RJ' })
-      .where('id', '=', req.params.id)
-      .where('status', 'in', ['CR', 'GC', 'UA'])
-      .returning('redirect_url')
-      .executeTakeFirst();
+    const link = await answerSandboxLink(db, req.params.id, allow);
     if (!link) return reply.code(409).type('text/html').send(page('Already answered', '<p>This consent was already given or refused.</p>'));
     return reply.redirect(link.redirect_url, 303);
   });

@@ -1,0 +1,143 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/db';
+import type { DetectedBill } from '../../../shared/bank-bills/detect-bills';
+
+// The bank_bills table: the bills found in a user's bank transactions. Every read and write
+// of it is here.
+
+/** The user's bills found in transactions, dismissed ones left out, highest amount first. */
+export function listBankBills(db: Db, userId: string) {
+  return db
+    .selectFrom('bank_bills')
+    .innerJoin('bank_accounts', 'bank_accounts.id', 'bank_bills.account_id')
+    .select([
+      'bank_bills.id',
+      'bank_bills.account_id',
+      'bank_bills.name',
+      'bank_bills.vendor',
+      'bank_bills.type',
+      'bank_bills.frequency',
+      'bank_bills.amount',
+      'bank_bills.next_date',
+      'bank_bills.reference_date',
+      'bank_bills.status',
+      'bank_bills.paid_at',
+      'bank_bills.created_at',
+      'bank_bills.updated_at',
+      'bank_accounts.account_classification',
+    ])
+    .where('bank_bills.user_id', '=', userId)
+    .where('bank_bills.status', '!=', 'dismissed')
+    .orderBy('bank_bills.amount', 'desc')
+    .execute();
+}
+
+/** True when `id` is one of the user's bank bills. */
+export async function isBankBillOf(db: Db, userId: string, id: string): Promise<boolean> {
+  const row = await db.selectFrom('bank_bills').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Booked money out of the user's accounts dated from `from` on: what bills are found in. */
+export function moneyOutSince(db: Db, userId: string, from: string) {
+  return db
+    .selectFrom('transactions')
+    .select(['id', 'account_id', 'date', 'amount', 'counterparty', 'description', 'bank_transaction_code', 'proprietary_code'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'booked')
+    .where('amount', '<', 0)
+    .where('date', '>=', from)
+    .execute();
+}
+
+/**
+ * Stores the bills found. A bill the user dismissed stays dismissed (its status is never
+ * touched), and an unchanged bill is not rewritten.
+ */
+export async function upsertDetectedBills(db: Db, userId: string, bills: DetectedBill[]) {
+  await db
+    .insertInto('bank_bills')
+    .values(
+      bills.map((b) => ({
+        user_id: userId,
+        account_id: b.accountId,
+        bill_key: b.key,
+        name: b.name,
+        vendor: b.vendor,
+        type: b.type,
+        frequency: b.frequency,
+        amount: b.amountPence,
+        next_date: b.nextDate,
+        reference_date: b.referenceDate,
+        paid_at: null,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'bill_key'])
+        .doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          vendor: eb.ref('excluded.vendor'),
+          frequency: eb.ref('excluded.frequency'),
+          amount: eb.ref('excluded.amount'),
+          next_date: eb.ref('excluded.next_date'),
+          reference_date: eb.ref('excluded.reference_date'),
+          updated_at: sql<Date>`now()`,
+        }))
+        .where(
+          sql<boolean>`(bank_bills.name, bank_bills.frequency, bank_bills.amount, bank_bills.next_date, bank_bills.reference_date)
+            is distinct from (excluded.name, excluded.frequency, excluded.amount, excluded.next_date, excluded.reference_date)`,
+        ),
+    )
+    .execute();
+}
+
+/** The user's bill check lock, held until the transaction ends; false when another check holds it. */
+export async function tryBillCheckLock(db: Db, userId: string): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`bill-check:${userId}`})) as locked`.execute(db);
+  return rows[0]?.locked === true;
+}
+
+/** The bank bills a payment check looks at: every one not dismissed. */
+export function billsToCheck(db: Db, userId: string) {
+  return db
+    .selectFrom('bank_bills')
+    .select(['id', 'account_id', 'vendor', 'amount', 'name', 'status'])
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'dismissed')
+    .execute();
+}
+
+/** Booked money out dated from..to (inclusive): where a bill's payment is looked for. */
+export function paymentsBetween(db: Db, userId: string, range: { from: string; to: string }) {
+  return db
+    .selectFrom('transactions')
+    .select(['account_id', 'date', 'amount', 'counterparty', 'description'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'booked')
+    .where('amount', '<', 0)
+    .where('date', '>=', range.from)
+    .where('date', '<=', range.to)
+    .execute();
+}
+
+/** PAID (paid_at now) or active again (paid_at cleared). */
+export async function setBankBillPaid(db: Db, userId: string, billId: string, paid: boolean) {
+  await db
+    .updateTable('bank_bills')
+    .set({ status: paid ? 'PAID' : 'active', paid_at: paid ? sql<Date>`now()` : null, updated_at: sql<Date>`now()` })
+    .where('id', '=', billId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** A soft delete: the bill stays dismissed across re-syncs. False when it is not the user's. */
+export async function dismissBankBill(db: Db, userId: string, billId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('bank_bills')
+    .set({ status: 'dismissed', updated_at: sql<Date>`now()` })
+    .where('id', '=', billId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

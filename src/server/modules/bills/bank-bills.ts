@@ -1,0 +1,49 @@
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { detectBills } from '../../../shared/bank-bills/detect-bills';
+import { addDays, londonDate } from '../../../shared/dates';
+import * as q from './bank-bills-queries';
+
+// Bills found in bank data. They are listed with the user's own bills (service.ts) but are
+// never edited: found again after each sync, and only dismissed by the user.
+
+/** Two years of money out is enough to see yearly bills twice. */
+const HISTORY_DAYS = 730;
+
+/** Finds the user's bills in their booked transactions and stores them (after every sync). */
+export async function refreshBankBills(deps: Deps, userId: string): Promise<number> {
+  const today = londonDate(deps.clock());
+  const rows = await q.moneyOutSince(deps.db, userId, addDays(today, -HISTORY_DAYS));
+  const bills = detectBills(
+    rows.map((r) => ({
+      id: r.id,
+      accountId: r.account_id,
+      date: r.date,
+      amountPence: r.amount,
+      counterparty: r.counterparty,
+      description: r.description,
+      bankTransactionCode: r.bank_transaction_code,
+      proprietaryBankTransactionCode: r.proprietary_code,
+    })),
+    today,
+  );
+  if (bills.length === 0) return 0;
+  await q.upsertDetectedBills(deps.db, userId, bills);
+  return bills.length;
+}
+
+/** The user's bank bills, dismissed ones left out, highest amount first. */
+export function listBankBills(deps: Deps, userId: string) {
+  return q.listBankBills(deps.db, userId);
+}
+
+/** Dismissing a bank bill is allowed only for its owner (the spec's permission check). */
+export function canDismissBankBill(deps: Deps, userId: string, billId: string): Promise<boolean> {
+  return q.isBankBillOf(deps.db, userId, billId);
+}
+
+/** A soft delete: the bill stays dismissed across re-syncs. */
+export async function dismissBankBill(deps: Deps, userId: string, billId: string): Promise<void> {
+  if (!(await q.dismissBankBill(deps.db, userId, billId))) throw new AppError('NOT_FOUND', "You don't have permission to delete this bank bill");
+  await deps.events.publish({ userId, topics: ['bank_bills'] });
+}
