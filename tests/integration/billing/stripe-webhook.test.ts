@@ -46,7 +46,7 @@ it('refuses a bad, missing, stale or mismatched signature with 400 and applies n
   expect((await h.deliver(event, { body: tampered, signature: signedOriginal })).status).toBe(400);
   const noHeader = await fetch(`${h.app.baseUrl}${STRIPE_WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   expect(noHeader.status).toBe(400);
-  expect(await noHeader.json()).toEqual({ error: 'Invalid signature' });
+  expect(await noHeader.json()).toEqual({ error: { message: 'Invalid signature', data: { code: 'BAD_REQUEST', appCode: 'INVALID_INPUT' } } });
 
   expect(await eventRows(event.id)).toEqual([]);
   expect(await customerRows(bought.customer.id)).toEqual([]);

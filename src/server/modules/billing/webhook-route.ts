@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Deps } from '../../deps';
+import { HttpError } from '../../http/error-handler';
 import { stripeClientFor } from './stripe-client';
 import { applyStripeEvent } from './webhook-events';
 
@@ -36,9 +37,8 @@ export async function registerStripeWebhook(app: FastifyInstance, deps: Deps) {
         if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object') throw new Error('not an event');
       } catch {
         req.log.warn('stripe webhook refused: missing or invalid signature');
-        // Read by Stripe alone, which looks only at the status. This body predates the one
-        // error body (http/error-handler.ts) and a test pins it, so it stays as it is.
-        return reply.code(400).send({ error: 'Invalid signature' });
+        // Stripe looks only at the status; the body is the app's one error body.
+        throw new HttpError(400, 'Invalid signature');
       }
       const outcome = await applyStripeEvent(deps, event);
       req.log.info({ eventId: event.id, eventType: event.type, outcome }, 'stripe webhook');
