@@ -20,29 +20,45 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return serverUrl ? createServerDatabase(serverUrl, await templateName()) : leaseEmbeddedDatabase();
 }
 
-let shared: { handle: DatabaseHandle; leased: boolean } | undefined;
+let sharedBoot: Promise<DatabaseHandle> | undefined;
+/** The test file holding the shared database, and how it gives it back. */
+let lease: { file: string | undefined; released: boolean } | undefined;
 
 async function leaseEmbeddedDatabase(): Promise<DatabaseHandle> {
-  if (shared?.leased) return freshEmbeddedDatabase();
-  if (shared) await emptyAllTables(shared.handle.db);
-  else {
-    const handle = await freshEmbeddedDatabase();
-    await refuseSeededRows(handle.db);
-    shared = { handle, leased: false };
-    // The worker thread's socket folder outlives a process that never closes it.
-    process.once('exit', () => fs.rmSync(String(handle.connection.host), { recursive: true, force: true }));
-  }
-  const lease = shared;
-  lease.leased = true;
-  let released = false;
+  const file = await currentTestFile();
+  const booting = !sharedBoot;
+  // A boot that failed is tried again by the next file rather than failing every one after it.
+  sharedBoot ??= bootSharedDatabase().catch((error: unknown) => {
+    sharedBoot = undefined;
+    throw error;
+  });
+  const handle = await sharedBoot;
+  // Held by this file already: it wants a second database of its own. Held by an earlier
+  // file that never gave it back (its set-up timed out): that file is over, take it.
+  if (lease && !lease.released && (file === undefined || lease.file === file)) return freshEmbeddedDatabase();
+  if (!booting) await emptyAllTables(handle.db);
+  const mine = { file, released: false };
+  lease = mine;
   return {
-    ...lease.handle,
+    ...handle,
     async close() {
-      if (released) return;
-      released = true;
-      lease.leased = false;
+      mine.released = true;
     },
   };
+}
+
+async function bootSharedDatabase() {
+  const handle = await freshEmbeddedDatabase();
+  await refuseSeededRows(handle.db);
+  // The worker thread's socket folder outlives a process that never closes it.
+  process.once('exit', () => fs.rmSync(String(handle.connection.host), { recursive: true, force: true }));
+  return handle;
+}
+
+async function currentTestFile(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { expect } = await import('vitest');
+  return expect.getState().testPath;
 }
 
 async function freshEmbeddedDatabase(): Promise<DatabaseHandle> {
