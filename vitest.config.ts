@@ -16,6 +16,7 @@ const integration = (name: string, databaseUrl: string) => ({
     include: ['tests/integration/**/*.test.ts'],
     exclude: databaseUrl ? ['tests/integration/embedded/**'] : [],
     globalSetup: databaseUrl ? ['tests/support/postgres-template.ts'] : [],
+    setupFiles: databaseUrl ? [] : ['tests/support/warm-embedded-database.ts'],
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -26,17 +26,12 @@ let lease: { file: string | undefined; released: boolean } | undefined;
 
 async function leaseEmbeddedDatabase(): Promise<DatabaseHandle> {
   const file = await currentTestFile();
-  const booting = !sharedBoot;
-  // A boot that failed is tried again by the next file rather than failing every one after it.
-  sharedBoot ??= bootSharedDatabase().catch((error: unknown) => {
-    sharedBoot = undefined;
-    throw error;
-  });
-  const handle = await sharedBoot;
+  await warmEmbeddedDatabase();
+  const handle = await sharedBoot!;
   // Held by this file already: it wants a second database of its own. Held by an earlier
   // file that never gave it back (its set-up timed out): that file is over, take it.
   if (lease && !lease.released && (file === undefined || lease.file === file)) return freshEmbeddedDatabase();
-  if (!booting) await emptyAllTables(handle.db);
+  if (lease) await emptyAllTables(handle.db);
   const mine = { file, released: false };
   lease = mine;
   return {
@@ -45,6 +40,19 @@ async function leaseEmbeddedDatabase(): Promise<DatabaseHandle> {
       mine.released = true;
     },
   };
+}
+
+/**
+ * Boots this worker's shared embedded database now (vitest setup file): under load the boot
+ * can outlast a `beforeAll` timeout, and setup files have none.
+ */
+export async function warmEmbeddedDatabase() {
+  if (process.env.TEST_DATABASE_URL) return;
+  sharedBoot ??= bootSharedDatabase().catch((error: unknown) => {
+    sharedBoot = undefined;
+    throw error;
+  });
+  await sharedBoot;
 }
 
 async function bootSharedDatabase() {
