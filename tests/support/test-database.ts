@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import type { Database } from '../../src/server/db/schema';
 
 /**
  * A migrated database holding no rows, for one test file.
@@ -76,7 +77,7 @@ async function freshEmbeddedDatabase(): Promise<DatabaseHandle> {
 }
 
 // Every table but Kysely's migration bookkeeping, which must stay to keep the schema current.
-async function appTables(db: Kysely<unknown>): Promise<string[]> {
+async function appTables(db: Kysely<Database>): Promise<string[]> {
   const { rows } = await sql<{ table_name: string }>`
     select table_name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'kysely_migration%'
@@ -84,13 +85,13 @@ async function appTables(db: Kysely<unknown>): Promise<string[]> {
   return rows.map((r) => r.table_name);
 }
 
-async function emptyAllTables(db: Kysely<unknown>) {
+async function emptyAllTables(db: Kysely<Database>) {
   const tables = await appTables(db);
   await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(db);
 }
 
 // Emptying every table between files is only a fresh database if migrations insert no rows.
-async function refuseSeededRows(db: Kysely<unknown>) {
+async function refuseSeededRows(db: Kysely<Database>) {
   for (const table of await appTables(db)) {
     const { rows } = await sql<{ any: boolean }>`select exists (select 1 from ${sql.table(table)}) as any`.execute(db);
     if (rows[0]!.any) {
