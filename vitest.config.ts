@@ -5,12 +5,19 @@ import { defineConfig } from 'vitest/config';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 // tests/integration/embedded/ is about the embedded database itself: PGlite run only.
+// `isolate: false` lets a worker keep its modules and its migrated embedded database from
+// one file to the next (tests/support/test-database.ts empties it between files); the
+// Postgres run copies a template migrated once (tests/support/postgres-template.ts).
+// docs/decisions/016-test-suite.md has the figures.
 const integration = (name: string, databaseUrl: string) => ({
   extends: true as const,
   test: {
     name,
     include: ['tests/integration/**/*.test.ts'],
     exclude: databaseUrl ? ['tests/integration/embedded/**'] : [],
+    globalSetup: databaseUrl ? ['tests/support/postgres-template.ts'] : [],
+    setupFiles: databaseUrl ? [] : ['tests/support/warm-embedded-database.ts'],
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { TEST_DATABASE_URL: databaseUrl },

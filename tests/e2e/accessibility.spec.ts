@@ -18,7 +18,7 @@ const signedInPages = [
   ['/settings/affiliate', 'Share & Earn'],
 ] as const;
 
-test('settings pages have no serious accessibility issues', async ({ page }) => {
+test('settings pages have no serious accessibility issues', { tag: '@phone' }, async ({ page }) => {
   await onboardedUser(page, 'a11y');
   for (const [path, heading] of signedInPages) {
     await page.goto(path);
@@ -27,7 +27,7 @@ test('settings pages have no serious accessibility issues', async ({ page }) => 
   }
 });
 
-test('public pages have no serious accessibility issues', async ({ page }) => {
+test('public pages have no serious accessibility issues', { tag: '@phone' }, async ({ page }) => {
   for (const path of ['/', '/auth', '/request-password-reset']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -33,7 +33,7 @@ test('the terms box gates sign-up, and a registered email switches to sign-in', 
   await expect(page.getByLabel('Email')).toHaveValue(email);
 });
 
-test('validation messages on the sign-up form', async ({ page }) => {
+test('validation messages on the sign-up form', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('checkbox', { name: 'I agree to the terms & conditions' }).click();
   await page.getByLabel('Email').fill('not-an-email');

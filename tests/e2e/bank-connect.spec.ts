@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { completeOnboarding, verifiedAccount } from './support/fixtures';
 
-test('connect the sandbox bank from the dialog, come back, and see the accounts', async ({ page }) => {
+test('connect the sandbox bank from the dialog, come back, and see the accounts', { tag: '@phone' }, async ({ page }) => {
   const { email } = await verifiedAccount(page, 'bank');
   await completeOnboarding(email);
   await page.goto('/settings/bank-connections');

@@ -26,7 +26,7 @@ async function expectNoSideScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('the merged list: sorted by amount, bank bills read-only, a bank bill dismissed; totals; accessible tabs', async ({ page }) => {
+test('the merged list: sorted by amount, bank bills read-only, a bank bill dismissed; totals; accessible tabs', { tag: '@phone' }, async ({ page }) => {
   await onboardedUser(page, 'bills-bank', { payDay: 25 });
   await page.goto('/bills');
   await expect(page.getByRole('heading', { name: 'My Bills', level: 1 })).toBeVisible();
@@ -96,7 +96,7 @@ test('the merged list: sorted by amount, bank bills read-only, a bank bill dismi
   await expectNoSeriousA11yIssues(page);
 });
 
-test('a manual bill: validation, add, mark paid and unpaid, edit, delete; a past one-time bill is overdue', async ({ page }) => {
+test('a manual bill: validation, add, mark paid and unpaid, edit, delete; a past one-time bill is overdue', { tag: '@phone' }, async ({ page }) => {
   await onboardedUser(page, 'bills-manual', { payDay: 25 });
   await page.goto('/bills');
   await expect(billsList(page).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
@@ -198,7 +198,7 @@ test('a manual bill: validation, add, mark paid and unpaid, edit, delete; a past
   await expectNoSideScroll(page);
 });
 
-test('a loan: validation, its card and its monthly payment bill; edit keeps the bill in step; delete removes both', async ({ page }) => {
+test('a loan: validation, its card and its monthly payment bill; edit keeps the bill in step; delete removes both', { tag: '@phone' }, async ({ page }) => {
   await onboardedUser(page, 'bills-loans', { payDay: 25 });
   await page.goto('/bills?tab=loans');
   await expect(page.getByRole('tab', { name: 'My Loans' })).toHaveAttribute('aria-selected', 'true');

@@ -8,7 +8,7 @@ async function figure(page: Page, title: string) {
   return penceOf((await value.textContent())!);
 }
 
-test('Home: greeting, the four figures (Payday = Money In - bills), Update Now', async ({ page }) => {
+test('Home: greeting, the four figures (Payday = Money In - bills), Update Now', { tag: '@phone' }, async ({ page }) => {
   await onboardedUser(page, 'dash', { firstName: 'Grace', payDay: 25 });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
@@ -35,7 +35,7 @@ test('Home: greeting, the four figures (Payday = Money In - bills), Update Now',
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('Home tabs: spending cards link to their transactions; bills; savings; bank accounts', async ({ page }) => {
+test('Home tabs: spending cards link to their transactions; bills; savings; bank accounts', { tag: '@phone' }, async ({ page }) => {
   await onboardedUser(page, 'dash-tabs', { payDay: 25 });
   await page.goto('/dashboard');
 
@@ -75,7 +75,7 @@ test('Home tabs: spending cards link to their transactions; bills; savings; bank
   await expect(page).toHaveURL(/\/transactions\?tab=custom&from=2026-03-09&to=2026-03-10$/);
 });
 
-test('navigation: bottom bar on phones, sidebar on desktop, avatar to settings', async ({ page }, info) => {
+test('navigation: bottom bar on phones, sidebar on desktop, avatar to settings', { tag: '@phone' }, async ({ page }, info) => {
   await onboardedUser(page, 'nav', { bank: false });
   await page.goto('/dashboard');
   const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });

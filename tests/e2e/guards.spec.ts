@@ -16,7 +16,7 @@ test('a signed-in user who has not finished onboarding is sent to onboarding fro
   }
 });
 
-test('a user who came from onboarding sees the landing page at /', async ({ page }) => {
+test('a user who came from onboarding sees the landing page at /', { tag: '@phone' }, async ({ page }) => {
   await verifiedAccount(page, 'fromonb');
   await page.goto('/');
   await expect(page).toHaveURL(/\/onboarding\/welcome$/);

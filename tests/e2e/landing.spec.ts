@@ -20,7 +20,7 @@ async function headerNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
-test('header anchors scroll to their crossed targets, 80 px below the top', async ({ page }) => {
+test('header anchors scroll to their crossed targets, 80 px below the top', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   for (const [label, id] of anchors) {
     const nav = await headerNav(page);
@@ -34,7 +34,7 @@ test('header anchors scroll to their crossed targets, 80 px below the top', asyn
   }
 });
 
-test('the header offers sign in and a free try, each opening /auth in its mode', async ({ page }) => {
+test('the header offers sign in and a free try, each opening /auth in its mode', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   let scope = isMobile(page) ? await headerNav(page) : page.locator('header');
   await scope.getByRole('button', { name: 'Sign in' }).click();
@@ -47,7 +47,7 @@ test('the header offers sign in and a free try, each opening /auth in its mode',
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 });
 
-test('pricing cards are ordered for the width and each opens sign-up with its plan', async ({ page }) => {
+test('pricing cards are ordered for the width and each opens sign-up with its plan', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   const cards = page.locator('#pricing article[data-plan]');
   await expect(cards).toHaveCount(3);
@@ -108,7 +108,7 @@ test('testimonial dots jump to a slide', async ({ page }) => {
   await expect(page.locator('#testimonials').getByText('Siobhan', { exact: false })).toBeVisible();
 });
 
-test('no horizontal scrolling and the footer repeats the crossed anchors', async ({ page }) => {
+test('no horizontal scrolling and the footer repeats the crossed anchors', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

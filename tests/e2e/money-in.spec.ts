@@ -19,7 +19,7 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('Money In: overview over the pay period from the user\'s pay day, monthly and yearly tabs', async ({ page }) => {
+test('Money In: overview over the pay period from the user\'s pay day, monthly and yearly tabs', { tag: '@phone' }, async ({ page }) => {
   await onboardedUser(page, 'money-in', { payDay: 25 });
   await page.goto('/money');
   await expect(page.getByRole('heading', { name: 'Money In', level: 1 })).toBeVisible();
@@ -70,7 +70,7 @@ test('Money In: overview over the pay period from the user\'s pay day, monthly a
   await expectNoSeriousA11yIssues(page);
 });
 
-test('Other Income: add an income (validated first), then it is listed and counted', async ({ page }) => {
+test('Other Income: add an income (validated first), then it is listed and counted', { tag: '@phone' }, async ({ page }) => {
   await onboardedUser(page, 'money-add', { payDay: 25 });
   await page.goto('/money');
   const before = await figure(page, "This month's income");
@@ -120,7 +120,7 @@ test('Other Income: add an income (validated first), then it is listed and count
   await expect.poll(() => figure(page, "This month's income")).toBe(before + 12_345);
 });
 
-test('Other Income: label a deposit, and the label is shown and kept', async ({ page }) => {
+test('Other Income: label a deposit, and the label is shown and kept', { tag: '@phone' }, async ({ page }) => {
   await onboardedUser(page, 'money-label', { payDay: 25 });
   await page.goto('/money');
   await page.getByRole('tab', { name: 'Other Income' }).click();

@@ -4,7 +4,7 @@ import { verifiedAccount } from './support/fixtures';
 // A 2x2 red PNG.
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
 
-test('a new user goes through every onboarding step, linking the sandbox bank, to the dashboard', async ({ page }) => {
+test('a new user goes through every onboarding step, linking the sandbox bank, to the dashboard', { tag: '@phone' }, async ({ page }) => {
   await verifiedAccount(page, 'onboard');
   await expect(page.getByRole('heading', { name: 'Welcome to Plain Sight' })).toBeVisible();
   await expect(page.getByText('Step 1 of 5')).toBeVisible();

@@ -24,7 +24,7 @@ async function callInPage(page: Page, path: string, input: unknown) {
   expect(status, path).toBe(200);
 }
 
-test('payday: choose the 15th, save, land on the dashboard, and find it kept', async ({ page }) => {
+test('payday: choose the 15th, save, land on the dashboard, and find it kept', { tag: '@phone' }, async ({ page }) => {
   await onboardedUser(page, 'payday');
   await page.goto('/settings/payday');
   await expect(page.getByRole('heading', { name: 'Payday Settings' })).toBeVisible();
@@ -107,7 +107,7 @@ const comingSoon = [
   { path: '/settings/affiliate', title: 'Share & Earn' },
 ];
 
-test('the four Coming Soon pages, each with its title and a way back to Settings', async ({ page }) => {
+test('the four Coming Soon pages, each with its title and a way back to Settings', { tag: '@phone' }, async ({ page }) => {
   await onboardedUser(page, 'soon');
   for (const { path, title } of comingSoon) {
     await page.goto(path);
@@ -119,7 +119,7 @@ test('the four Coming Soon pages, each with its title and a way back to Settings
   }
 });
 
-test('support: the address and a Contact Support button that opens the mail app', async ({ page }) => {
+test('support: the address and a Contact Support button that opens the mail app', { tag: '@phone' }, async ({ page }) => {
   await onboardedUser(page, 'support');
   await page.goto('/settings/support');
   await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
@@ -128,7 +128,7 @@ test('support: the address and a Contact Support button that opens the mail app'
   await expectNoHorizontalScroll(page);
 });
 
-test('feedback: the form checks its fields, then opens a mail to support', async ({ page }) => {
+test('feedback: the form checks its fields, then opens a mail to support', { tag: '@phone' }, async ({ page }) => {
   // Mail apps cannot open in the test browser: record the mailto: links the page follows.
   await page.addInitScript(() => {
     const opened: string[] = [];
@@ -186,7 +186,7 @@ test('feedback: the form checks its fields, then opens a mail to support', async
   await expect(page.getByRole('link', { name: 'Open the message again' })).toHaveAttribute('href', opened[0]!);
 });
 
-test('access tokens on Edit Profile: create one, see it once, then revoke it', async ({ page, context, baseURL }) => {
+test('access tokens on Edit Profile: create one, see it once, then revoke it', { tag: '@phone' }, async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await onboardedUser(page, 'tokens');
   await page.goto('/settings/profile');

@@ -15,7 +15,7 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 }
 
-test('/settings shows the profile card, the four link groups, the version, and Sign out goes to /auth', async ({ page }) => {
+test('/settings shows the profile card, the four link groups, the version, and Sign out goes to /auth', { tag: '@phone' }, async ({ page }) => {
   const { email } = await onSettings(page, 'settings-index');
   const main = page.getByRole('main');
   await expect(main.getByText('Ada Lovelace')).toBeVisible();
@@ -51,7 +51,7 @@ test('/settings shows the profile card, the four link groups, the version, and S
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('Edit Profile saves the names and phone number; the email is read-only', async ({ page }) => {
+test('Edit Profile saves the names and phone number; the email is read-only', { tag: '@phone' }, async ({ page }) => {
   const { email } = await onSettings(page, 'settings-edit');
   await page.goto('/settings/profile');
   const main = page.getByRole('main');
@@ -83,7 +83,7 @@ test('Edit Profile saves the names and phone number; the email is read-only', as
   await expect(page.getByRole('main').getByText('Grace Hopper')).toBeVisible();
 });
 
-test('a new picture is cropped in the dialog and uploaded', async ({ page }) => {
+test('a new picture is cropped in the dialog and uploaded', { tag: '@phone' }, async ({ page }) => {
   await onSettings(page, 'settings-avatar');
   await page.goto('/settings/profile');
   const main = page.getByRole('main');
@@ -116,7 +116,7 @@ test('a new picture is cropped in the dialog and uploaded', async ({ page }) => 
   await expect(page.getByRole('main').getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', /^\/api\/avatar\//);
 });
 
-test('the password is changed from Edit Profile: the new one signs in, the old one no longer does', async ({ page }) => {
+test('the password is changed from Edit Profile: the new one signs in, the old one no longer does', { tag: '@phone' }, async ({ page }) => {
   const { email, password } = await onSettings(page, 'settings-password');
   await page.goto('/settings/profile');
   const main = page.getByRole('main');

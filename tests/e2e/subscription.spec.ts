@@ -4,7 +4,7 @@ import { completeOnboarding, uniqueEmail, verifiedAccount } from './support/fixt
 
 // BILLING_PROVIDER=none (the e2e server's default), on the fixed clock 2026-03-10 12:00.
 
-test('shows the plans, starts the free trial, and the page reflects it after a reload', async ({ page }) => {
+test('shows the plans, starts the free trial, and the page reflects it after a reload', { tag: '@phone' }, async ({ page }) => {
   const { email } = await verifiedAccount(page, 'subscription');
   await completeOnboarding(email);
   await page.goto('/settings/subscription');
@@ -60,7 +60,7 @@ test.describe('with Stripe', () => {
     app?.child.kill('SIGTERM');
   });
 
-  test('a payment link opens in a new tab and onboarding moves on; Settings then shows the paid plan and its portal', async ({ page, context }) => {
+  test('a payment link opens in a new tab and onboarding moves on; Settings then shows the paid plan and its portal', { tag: '@phone' }, async ({ page, context }) => {
     await context.route('https://buy.stripe.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Stripe Checkout</title><h1>Pay Plain Sight</h1>' }));
     await context.route('https://billing.stripe.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Stripe portal</title><h1>Manage your plan</h1>' }));
     const email = uniqueEmail('stripe');

@@ -20,7 +20,7 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('Transactions: 20 rows, Load Transactions for more, tabs in the URL, search with Clear search', async ({ page }) => {
+test('Transactions: 20 rows, Load Transactions for more, tabs in the URL, search with Clear search', { tag: '@phone' }, async ({ page }) => {
   await onboardedUser(page, 'tx');
   await page.goto('/transactions');
   await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
@@ -184,7 +184,7 @@ test('Transactions: the query string preselects a custom range; paging ends with
   await expect(page.getByText('No transactions found for the selected time period.')).toBeVisible({ timeout: 15_000 });
 });
 
-test('Transactions without a bank: Link your bank account, and Connect Bank Account goes to Money In', async ({ page }) => {
+test('Transactions without a bank: Link your bank account, and Connect Bank Account goes to Money In', { tag: '@phone' }, async ({ page }) => {
   await onboardedUser(page, 'tx-nobank', { bank: false });
   await page.goto('/transactions');
   await expect(page.getByText('Link your bank account to see your transactions.')).toBeVisible({ timeout: 15_000 });

@@ -48,7 +48,7 @@ it('refuses pay days outside 1 to 28 (31 meaning the last weekday) and bad bill 
     expect((await failureOf(client.trpc.onboarding.complete.mutate({ payDay }))).data?.code).toBe('BAD_REQUEST');
   }
   const amount = await failureOf(client.trpc.onboarding.complete.mutate({ majorBill: { name: 'Loan', amount: '12.345' } }));
-  expect(amount.data?.fieldErrors).toBeTruthy();
+  expect(amount.data?.fieldErrors).toEqual({ majorBill: ['Please enter an amount'] });
 });
 
 it("one user's onboarding never touches another's, and needs a signed-in user", async () => {

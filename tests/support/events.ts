@@ -4,10 +4,15 @@ import type { ApiClient } from './api-client';
 /**
  * Opens the user's event stream (tRPC over server-sent events on bank.onChange) and collects its data lines.
  * `close` aborts the request; `done` settles once the stream has ended or been closed.
+ * `connected` resolves on tRPC's first event: by then the server has started the
+ * subscription (it pulls the next value as soon as that event is written), so a change
+ * made after it reaches this stream.
  */
 export function openEvents(baseUrl: string, client: ApiClient) {
   const controller = new AbortController();
   const events: string[] = [];
+  let onConnected: () => void = () => {};
+  const connected = new Promise<void>((resolve) => (onConnected = resolve));
   const done = (async () => {
     const res = await client.fetch(`${baseUrl}/trpc/bank.onChange`, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
@@ -16,11 +21,14 @@ export function openEvents(baseUrl: string, client: ApiClient) {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      for (const line of decoder.decode(value).split('\n')) if (line.startsWith('data: ')) events.push(line.slice(6));
+      for (const line of decoder.decode(value).split('\n')) {
+        if (line === 'event: connected') onConnected();
+        if (line.startsWith('data: ')) events.push(line.slice(6));
+      }
     }
     // Closing aborts the read mid-stream; that rejection is the normal end, not a failure.
   })().catch(() => {});
-  return { events, close: () => controller.abort(), done };
+  return { events, connected: withTimeout(connected, 10_000, 'the event stream never connected'), close: () => controller.abort(), done };
 }
 
 /** Polls `check` every 50 ms until it holds, failing after `ms`. */
@@ -30,4 +38,13 @@ export async function waitFor(check: () => boolean, ms = 5000) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+function withTimeout(promise: Promise<void>, ms: number, message: string) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  // Never awaited by a test that does not need it: that must not be an unhandled rejection.
+  const raced = Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  raced.catch(() => {});
+  return raced;
 }

@@ -228,6 +228,7 @@ describe('managing accounts', () => {
     // Removing the last account removes the link itself.
     for (const a of left) await client.trpc.bank.removeAccount.mutate({ accountId: a.id });
     expect(await client.trpc.bank.connections.query()).toEqual([]);
-    expect(userId).toBeTruthy();
+    expect(await t.db.selectFrom('requisitions').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+    expect(await t.db.selectFrom('transactions').select('id').where('user_id', '=', userId).execute()).toEqual([]);
   });
 });

@@ -25,13 +25,15 @@ it("tells the user's open pages what changed after a sync, and nobody else", asy
   const bob = await signedInUser(one, 'rt-bob');
   const aliceStream = openEvents(one.baseUrl, alice.client);
   const bobStream = openEvents(one.baseUrl, bob.client);
-  await new Promise((r) => setTimeout(r, 200));
+  await Promise.all([aliceStream.connected, bobStream.connected]);
 
   await linkSandboxBank(alice.client);
   await waitFor(() => aliceStream.events.some((e) => e.includes('transactions')));
   expect(aliceStream.events.some((e) => e.includes('bank_accounts'))).toBe(true);
-  await new Promise((r) => setTimeout(r, 200));
-  expect(bobStream.events.filter((e) => e.includes('topics'))).toEqual([]);
+  // Bob's own change reaches him after anything sent before it: Alice's would be there by then.
+  await bob.client.trpc.payday.set.mutate({ payDay: 20 });
+  await waitFor(() => bobStream.events.some((e) => e.includes('"payday"')));
+  expect(bobStream.events.filter((e) => e.includes('topics') && !e.includes('"payday"'))).toEqual([]);
   aliceStream.close();
   bobStream.close();
 });
@@ -39,14 +41,18 @@ it("tells the user's open pages what changed after a sync, and nobody else", asy
 it('reaches a page connected to another instance when the database is a Postgres server', async () => {
   const user = await signedInUser(one, 'rt-cross');
   const stream = openEvents(two.baseUrl, user.client);
-  await new Promise((r) => setTimeout(r, 200));
+  await stream.connected;
   await linkSandboxBank(user.client);
   if (database.kind === 'postgres') {
     await waitFor(() => stream.events.some((e) => e.includes('transactions')));
   } else {
-    // The embedded database admits one process: events stay within it by design.
-    await new Promise((r) => setTimeout(r, 300));
-    expect(stream.events.filter((e) => e.includes('topics'))).toEqual([]);
+    // The embedded database admits one process: events stay within it by design. A change
+    // made through instance two reaches the page after anything sent to it before.
+    const viaTwo = two.client();
+    for (const [name, value] of user.client.cookies) viaTwo.cookies.set(name, value);
+    await viaTwo.trpc.payday.set.mutate({ payDay: 20 });
+    await waitFor(() => stream.events.some((e) => e.includes('"payday"')));
+    expect(stream.events.filter((e) => e.includes('topics') && !e.includes('"payday"'))).toEqual([]);
   }
   stream.close();
 });

@@ -188,7 +188,7 @@ it('sums the bills: manual plus current-account bank bills, savings-account bank
 it("tells the user's open pages that their bills changed", async () => {
   const { client } = await onboardedUser(t, 'bills-events');
   const stream = openEvents(t.baseUrl, client);
-  await new Promise((r) => setTimeout(r, 200));
+  await stream.connected;
   const bill = await client.trpc.bills.add.mutate(rent);
   await client.trpc.bills.update.mutate({ id: bill.id, amount: '1', type: 'monthly', category: 'Rent' });
   await client.trpc.bills.setPaid.mutate({ id: bill.id, paid: true });

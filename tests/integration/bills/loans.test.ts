@@ -177,7 +177,7 @@ it('adds the loan and its bill together or not at all', async () => {
 it("tells the user's open pages that their loans and bills changed", async () => {
   const { client } = await onboardedUser(t, 'loan-events');
   const stream = openEvents(t.baseUrl, client);
-  await new Promise((r) => setTimeout(r, 200));
+  await stream.connected;
   const { loan } = await client.trpc.loans.add.mutate(car);
   await client.trpc.loans.update.mutate({ id: loan.id, ...car });
   await client.trpc.loans.remove.mutate({ id: loan.id });

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { bookedTransactionRow } from '../../support/bank-rows';
 import type { TestApp } from '../../support/test-app';
-import { signedInUser } from '../../support/users';
 
-/** A signed-in user who has finished onboarding (the money screens' guard), with an optional pay day. */
-export async function onboardedUser(t: TestApp, label: string, payDay: number | null = null) {
-  const user = await signedInUser(t, label);
-  await t.db.updateTable('profiles').set({ onboarding_completed: true, pay_day: payDay }).where('id', '=', user.userId).execute();
-  return user;
-}
+export { onboardedUser } from '../../support/factories';
 
 /** A bank account of the user's, written straight to the tables the bank sync fills. */
 export async function insertAccount(t: TestApp, userId: string, classification: 'CurrentAccount' | 'SavingsAccount' = 'CurrentAccount') {

@@ -167,13 +167,15 @@ it('tells the user’s open pages that income changed after adding or labelling,
   const mine = openEvents(t.baseUrl, me.client);
   const theirs = openEvents(t.baseUrl, other.client);
   try {
-    await new Promise((r) => setTimeout(r, 200));
+    await Promise.all([mine.connected, theirs.connected]);
     await me.client.trpc.money.addIncome.mutate({ amount: '1', incomeDate: '2026-03-01', isRecurring: false });
     await waitFor(() => mine.events.filter((e) => e.includes('"income"')).length === 1);
     await me.client.trpc.money.labelTransaction.mutate({ transactionId: deposit!, source: 'Boss' });
     await waitFor(() => mine.events.filter((e) => e.includes('"income"')).length === 2);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(theirs.events.filter((e) => e.includes('topics'))).toEqual([]);
+    // Their own change reaches them after anything sent before it: mine would be there by then.
+    await other.client.trpc.payday.set.mutate({ payDay: 20 });
+    await waitFor(() => theirs.events.some((e) => e.includes('"payday"')));
+    expect(theirs.events.filter((e) => e.includes('topics') && !e.includes('"payday"'))).toEqual([]);
   } finally {
     mine.close();
     theirs.close();

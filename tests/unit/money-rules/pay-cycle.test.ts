@@ -20,6 +20,11 @@ const cycle = (startDate: string, endDate: string): PayCycle => ({ startDate, en
 describe('effectivePayDay', () => {
   it('has the spec defaults: 1 for spending, 28 for income and bills', () => {
     expect(DEFAULT_PAY_DAY).toEqual({ spending: 1, income: 28, bills: 28 });
+    // With no pay day stored, spending runs over the calendar month and income and bills
+    // from the 28th: worked out by hand for 10 March 2026.
+    expect(payCycleFor('2026-03-10', effectivePayDay(null, 'spending'))).toEqual(cycle('2026-03-01', '2026-03-31'));
+    expect(payCycleFor('2026-03-10', effectivePayDay(null, 'income'))).toEqual(cycle('2026-02-28', '2026-03-27'));
+    expect(payCycleFor('2026-03-10', effectivePayDay(undefined, 'bills'))).toEqual(cycle('2026-02-28', '2026-03-27'));
   });
 
   it.each([

@@ -1,0 +1,98 @@
+// Rows for integration tests, written straight to the tables: users who have signed up
+// and finished onboarding, linked bank accounts, and their transactions.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
+import type { Database } from '../../src/server/db/schema';
+import type { TestApp } from './test-app';
+import { signedInUser } from './users';
+
+/** A signed-in user who has finished onboarding, with this pay day saved (null: none). */
+export async function onboardedUser(t: TestApp, label: string, payDay: number | null = null) {
+  const user = await signedInUser(t, label);
+  await t.db.updateTable('profiles').set({ onboarding_completed: true, pay_day: payDay }).where('id', '=', user.userId).execute();
+  return user;
+}
+
+export type SeedAccount = {
+  name: string;
+  classification?: 'CurrentAccount' | 'SavingsAccount';
+  /** Pence, or null to fall back to the raw data. */
+  balance: number | null;
+  rawData?: unknown;
+};
+
+/** One linked bank with these accounts; returns their ids in the same order. */
+export async function seedAccounts(db: Kysely<Database>, userId: string, accounts: SeedAccount[]): Promise<string[]> {
+  const { id: requisitionId } = await db
+    .insertInto('requisitions')
+    .values({ user_id: userId, provider: 'sandbox', reference: randomUUID(), institution_id: 'TEST', institution_name: 'Test Bank', institution_logo: null, provider_requisition_id: null, access_expires_at: null, last_error: null, last_synced_at: null, next_refresh_at: null, expiry_warned_at: null, status: 'LN' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const ids: string[] = [];
+  // One at a time, so created_at (the accounts' listing order) follows this order.
+  for (const a of accounts) {
+    const row = await db
+      .insertInto('bank_accounts')
+      .values({
+        user_id: userId,
+        requisition_id: requisitionId,
+        account_id: randomUUID(),
+        account_name: a.name,
+        institution_name: 'Test Bank',
+        account_classification: a.classification ?? 'CurrentAccount',
+        balance: a.balance,
+        raw_data: JSON.stringify(a.rawData ?? {}),
+        sort_code: '40-12-34',
+        last_synced_at: new Date('2026-03-10T08:00:00Z'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+export type SeedTransaction = {
+  account: string;
+  date: string;
+  /** Signed pence. */
+  amount: number;
+  description: string | null;
+  status?: 'booked' | 'pending';
+  counterparty?: string | null;
+  category?: string | null;
+};
+
+/** Inserts the rows in one statement; returns their ids in the same order. */
+export async function seedTransactions(db: Kysely<Database>, userId: string, rows: SeedTransaction[]): Promise<string[]> {
+  const keys = rows.map(() => randomUUID());
+  const inserted = await db
+    .insertInto('transactions')
+    .values(
+      rows.map((r, i) => ({
+        user_id: userId,
+        account_id: r.account,
+        external_key: keys[i]!,
+        status: r.status ?? 'booked',
+        provider_transaction_id: null,
+        internal_transaction_id: null,
+        date: r.date,
+        value_date: null,
+        amount: r.amount,
+        type: r.amount < 0 ? ('debit' as const) : ('credit' as const),
+        description: r.description,
+        counterparty: r.counterparty ?? null,
+        category: r.category ?? null,
+        bank_transaction_code: null,
+        proprietary_code: null,
+        raw_data: '{}',
+        updated_at: new Date(),
+      })),
+    )
+    .returning(['id', 'external_key'])
+    .execute();
+  const idOf = new Map(inserted.map((r) => [r.external_key, r.id]));
+  expect(idOf.size).toBe(rows.length);
+  return keys.map((k) => idOf.get(k)!);
+}
