@@ -10,7 +10,7 @@ import { FormField } from '../../components/ui/form-field';
 import { appCodeOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { typeLabel } from './bill-display';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError, notifySuccess } from '../../components/notify';
 import { SelectField } from './select-field';
 import { useRefreshBills } from './use-refresh-bills';
 

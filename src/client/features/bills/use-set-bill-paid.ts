@@ -1,5 +1,5 @@
 import { trpc } from '../../lib/trpc';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError, notifySuccess } from '../../components/notify';
 import { useRefreshBills } from './use-refresh-bills';
 
 /** Marks a manual bill paid or unpaid (bank bills are marked by the payment check). */

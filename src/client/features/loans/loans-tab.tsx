@@ -2,7 +2,7 @@ import { Loader2, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
-import { notifyError } from '../bills/notify';
+import { notifyError } from '../../components/notify';
 import { LoanCard } from './loan-card';
 import { LoanDialog } from './loan-dialog';
 

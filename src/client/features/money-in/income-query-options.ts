@@ -3,7 +3,3 @@
 // for 5 minutes. Realtime events invalidate all of them at once (use-realtime-refetch.ts).
 export const INCOME_QUERY = { staleTime: 60_000, refetchInterval: 15_000 } as const;
 export const YEARLY_INCOME_QUERY = { staleTime: 5 * 60_000 } as const;
-
-// Toast durations (spec §9).
-export const SUCCESS_TOAST = { duration: 3_000 } as const;
-export const ERROR_TOAST = { duration: 5_000 } as const;

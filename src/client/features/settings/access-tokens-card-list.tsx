@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { formatDateTime } from '../../../shared/format';
 import {
   AlertDialog,
@@ -46,9 +46,9 @@ function TokenItem({ token }: { token: Token }) {
   const confirmRevoke = async () => {
     try {
       await revoke.mutateAsync({ id: token.id });
-      toast.success('Token revoked');
+      notify.success('Token revoked');
     } catch {
-      toast.error('Failed to revoke token');
+      notify.error('Failed to revoke token');
     }
     await utils.tokens.list.invalidate();
   };

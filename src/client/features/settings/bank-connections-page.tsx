@@ -1,6 +1,6 @@
 import { Landmark, Loader2, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { formatPence } from '../../../shared/money';
 import {
   AlertDialog,
@@ -115,20 +115,20 @@ function AccountItem({ account }: { account: Account }) {
   const toggle = async (checked: boolean) => {
     try {
       await classify.mutateAsync({ accountId: account.id, classification: checked ? 'SavingsAccount' : 'CurrentAccount' });
-      toast.success(checked ? 'Account marked as savings' : 'Account marked as current');
+      notify.success(checked ? 'Account marked as savings' : 'Account marked as current');
       await utils.bank.accounts.invalidate();
     } catch {
-      toast.error('Failed to update account type');
+      notify.error('Failed to update account type');
     }
   };
 
   const disconnect = async () => {
     try {
       await remove.mutateAsync({ accountId: account.id });
-      toast.success('Bank account disconnected successfully');
+      notify.success('Bank account disconnected successfully');
       await utils.bank.invalidate();
     } catch {
-      toast.error('Failed to disconnect bank account');
+      notify.error('Failed to disconnect bank account');
     }
   };
 

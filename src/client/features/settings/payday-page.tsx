@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { ordinal } from '../../../shared/format';
 import { LAST_WEEKDAY } from '../../../shared/pay-cycle';
 import { PAY_DAY_MAX, PAY_DAY_MIN } from '../../../shared/schemas/payday';
@@ -24,7 +24,7 @@ export function PaydayPage() {
   const payday = trpc.payday.get.useQuery(undefined, { staleTime: 60_000 });
 
   useEffect(() => {
-    if (payday.isError) toast.error('Error loading data', { description: 'There was a problem loading your payday settings.' });
+    if (payday.isError) notify.error('Error loading data', { description: 'There was a problem loading your payday settings.' });
   }, [payday.isError]);
 
   return (
@@ -59,7 +59,7 @@ function PaydayForm({ stored }: { stored: number | null }) {
       const { payDay } = await setPayDay.mutateAsync({ payDay: choice });
       setSaved(true);
       utils.payday.get.setData(undefined, { payDay });
-      toast.success(`Payday updated to the ${ordinal(payDay)}!`, { description: `Your financial month will now start on the ${ordinal(payDay)} of each month.` });
+      notify.success(`Payday updated to the ${ordinal(payDay)}!`, { description: `Your financial month will now start on the ${ordinal(payDay)} of each month.` });
       void discardPayCycleData(queryClient);
       redirect.current = setTimeout(() => void navigate({ to: '/dashboard' }), REDIRECT_DELAY_MS);
     } catch (error) {
@@ -68,7 +68,7 @@ function PaydayForm({ stored }: { stored: number | null }) {
         await navigate({ to: '/auth' });
         return;
       }
-      toast.error('Error updating payday', { description: 'There was a problem updating your payday settings.' });
+      notify.error('Error updating payday', { description: 'There was a problem updating your payday settings.' });
     }
   };
 

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/session';
@@ -26,26 +26,26 @@ export function SubscriptionPage() {
   useEffect(() => {
     if (!status.isError || statusToastShown.current) return;
     statusToastShown.current = true;
-    toast.error('Failed to check subscription status');
+    notify.error('Failed to check subscription status');
   }, [status.isError]);
 
   const subscribe = (plan: PlanOnSale) => {
     const user = session.data?.user;
     if (!user) {
-      toast.error('Please sign in to subscribe');
+      notify.error('Please sign in to subscribe');
       return;
     }
     if (!plan.paymentLink) return;
     openInNewTab(checkoutUrl(plan.paymentLink, user));
-    toast.info('Please complete payment in the opened tab. Your plan will show here once it is done.');
+    notify.info('Please complete payment in the opened tab. Your plan will show here once it is done.');
   };
 
   const beginTrial = async () => {
     try {
       await startTrial.mutateAsync();
-      toast.success('Your 7-day free trial has started');
+      notify.success('Your 7-day free trial has started');
     } catch {
-      toast.error('There was a problem starting your free trial. Please try again.');
+      notify.error('There was a problem starting your free trial. Please try again.');
     }
   };
 

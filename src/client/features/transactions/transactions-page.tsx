@@ -9,7 +9,8 @@ import { trpc } from '../../lib/trpc';
 import { CustomRangeCalendar } from './custom-range-calendar';
 import { TransactionResults } from './transaction-results';
 import { NoBankState } from './transactions-empty-state';
-import { isTransactionTab, parseTransactionsSearch, TRANSACTION_TAB_LABELS, TRANSACTION_TABS, type TransactionsSearch } from './transactions-search';
+import type { TransactionsSearch } from '../../routes/search-params';
+import { isTransactionTab, TRANSACTION_TAB_LABELS, TRANSACTION_TABS } from './transactions-search';
 import { useDebouncedValue } from './use-debounced-value';
 import type { TransactionsFilter } from './use-transaction-pages';
 
@@ -20,7 +21,7 @@ import type { TransactionsFilter } from './use-transaction-pages';
  */
 export function TransactionsPage() {
   const navigate = useNavigate();
-  const search = parseTransactionsSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const search = useSearch({ from: '/protected/transactions' });
   const tab = search.tab ?? 'all';
   const today = londonDate();
   const hasBank = trpc.transactions.hasBank.useQuery(undefined, { staleTime: 60_000 });
