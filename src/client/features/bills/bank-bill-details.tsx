@@ -10,7 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { BillBadge } from './bill-badge';
 import { billTitle, typeLabel } from './bill-display';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { useRefreshBills } from './use-refresh-bills';
+import { useRefreshBills } from '../../lib/use-refresh-bills';
 
 const accountLabel = (classification: string | null | undefined) => (classification === 'SavingsAccount' ? 'Savings account' : 'Current account');
 

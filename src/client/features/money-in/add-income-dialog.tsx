@@ -14,7 +14,7 @@ import { messageOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { CategoryFields } from './category-fields';
 import { incomeFormSchema, type IncomeFormValues } from './income-form-schema';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../components/ui/native-select';
 import { NotesField } from './notes-field';
 
 const emptyIncome = (): IncomeFormValues => ({

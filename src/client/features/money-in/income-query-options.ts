@@ -3,3 +3,6 @@
 // for 5 minutes. Realtime events invalidate all of them at once (use-realtime-refetch.ts).
 export const INCOME_QUERY = { staleTime: 60_000, refetchInterval: 15_000 } as const;
 export const YEARLY_INCOME_QUERY = { staleTime: 5 * 60_000 } as const;
+
+// What the income figures say while they load, or when they fail (spec §8 words the failure).
+export const INCOME_STATUS = { loading: 'Loading your income...', error: 'Failed to load your transactions' } as const;

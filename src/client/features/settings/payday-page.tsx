@@ -11,7 +11,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { appCodeOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
-import { discardPayCycleData } from './payday-page-cache';
+import { discardPayCycleData } from '../../lib/user-data-cache';
 import { SettingsShell } from './settings-shell';
 
 const DAYS = Array.from({ length: PAY_DAY_MAX - PAY_DAY_MIN + 1 }, (_, i) => i + PAY_DAY_MIN);
