@@ -1,4 +1,4 @@
-import { Landmark, Loader2, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { Landmark, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { notify } from '../../components/notify';
 import { formatPence } from '../../../shared/money';
@@ -21,6 +21,7 @@ import { AccountLastUpdated, AccountSummary } from '../bank/account-summary';
 import { ConnectBankDialog } from '../bank/connect-bank-dialog';
 import { useBankRefresh } from '../bank/use-bank-refresh';
 import { SettingsShell } from './settings-shell';
+import { LoadingStatus } from '../../components/query-status';
 
 /** Settings > Bank Connections (spec 01 §2). */
 export function BankConnectionsPage() {
@@ -35,9 +36,7 @@ export function BankConnectionsPage() {
   let body;
   if (accounts.isPending) {
     body = (
-      <p className="flex items-center gap-2 text-muted-foreground" role="status">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your bank accounts...
-      </p>
+      <LoadingStatus className="py-0">Loading your bank accounts...</LoadingStatus>
     );
   } else if (accounts.isError) {
     body = <p role="alert" className="text-destructive">Failed to load your bank accounts</p>;

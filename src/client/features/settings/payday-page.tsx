@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../components/notify';
 import { ordinal } from '../../../shared/format';
@@ -13,6 +12,7 @@ import { appCodeOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { discardPayCycleData } from '../../lib/user-data-cache';
 import { SettingsShell } from './settings-shell';
+import { LoadingStatus } from '../../components/query-status';
 
 const DAYS = Array.from({ length: PAY_DAY_MAX - PAY_DAY_MIN + 1 }, (_, i) => i + PAY_DAY_MIN);
 /** Spec: with no pay day saved, the 1st is shown. */
@@ -30,9 +30,7 @@ export function PaydayPage() {
   return (
     <SettingsShell title="Payday Settings" description="Tell us when you get paid, so your month runs from payday to payday.">
       {payday.isPending ? (
-        <p className="flex items-center gap-2 text-muted-foreground" role="status">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your payday...
-        </p>
+        <LoadingStatus className="py-0">Loading your payday...</LoadingStatus>
       ) : (
         // A load failure still leaves the form usable, starting from the default.
         <PaydayForm stored={payday.data?.payDay ?? null} />

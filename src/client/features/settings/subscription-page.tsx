@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { notify } from '../../components/notify';
 import { Button } from '../../components/ui/button';
@@ -9,6 +8,7 @@ import { checkoutUrl, formatPlanDate, openInNewTab, useOpenPortal } from './subs
 import { CurrentPlanCard } from './subscription-current-plan';
 import { SubscriptionPlanCard, type PlanAction } from './subscription-plan-card';
 import type { BillingStatus, PlanOnSale } from './subscription-types';
+import { LoadingStatus } from '../../components/query-status';
 
 export const paymentsNotSetUp = "Payments are not set up on this server yet, so the Monthly and Yearly plans can't be bought here. You can still start the 7-day free trial.";
 
@@ -68,9 +68,7 @@ export function SubscriptionPage() {
   return (
     <SettingsShell title="Subscription" description="Your plan, and changing or cancelling it.">
       {status.isPending && (
-        <p className="mb-6 flex items-center gap-2 text-muted-foreground" role="status">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Checking your subscription...
-        </p>
+        <LoadingStatus className="mb-6 py-0">Checking your subscription...</LoadingStatus>
       )}
       {status.isError && (
         <div role="alert" className="mb-6 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-destructive/40 p-4 text-destructive">
