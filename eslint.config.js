@@ -1,6 +1,37 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Import boundaries of the client's features (src/client/features/<name>/):
+// src/client/features/imports.json lists the other features each may import. That graph has
+// no cycles, and tests/unit/client-feature-imports.test.ts checks the code against it (dynamic
+// imports too, which this rule does not see). A feature that needs something of a feature
+// importing it moves that piece to lib/ or components/ instead. A new feature gets a line there.
+const featureImports = JSON.parse(fs.readFileSync('src/client/features/imports.json', 'utf8'));
+const featurePath = (name) => [`../${name}`, `../${name}/*`, `**/features/${name}`, `**/features/${name}/*`];
+// Toasts go through components/notify.ts, so their timing rules live in one place.
+const toastsThroughNotify = { name: 'sonner', message: 'Use notify from components/notify.ts.' };
+const clientImportRules = (forbidden, message) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      paths: [toastsThroughNotify],
+      patterns: [
+        ...(forbidden.length ? [{ group: forbidden.flatMap(featurePath), message }] : []),
+        // Route definitions import the pages, lazily; a page may only borrow their types.
+        { group: ['**/routes/*-routes', '**/routes/*-route', '**/router'], allowTypeImports: true, message: 'Pages read their route through useSearch/useParams; import only types from routes/.' },
+      ],
+    },
+  ],
+});
+const featureBoundaries = Object.entries(featureImports).map(([name, allowed]) => ({
+  files: [`src/client/features/${name}/**/*.{ts,tsx}`],
+  rules: clientImportRules(
+    Object.keys(featureImports).filter((other) => other !== name && !allowed.includes(other)),
+    `features/${name} may import only these features: ${allowed.join(', ') || 'none'} (see featureImports in eslint.config.js).`,
+  ),
+}));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -36,6 +67,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // lib/ and components/ sit under the features: they import none.
+    files: ['src/client/lib/**/*.{ts,tsx}', 'src/client/components/**/*.{ts,tsx}'],
+    ignores: ['src/client/components/notify.ts', 'src/client/components/ui/toaster.tsx'],
+    rules: clientImportRules(Object.keys(featureImports), 'lib/ and components/ import no feature.'),
+  },
+  ...featureBoundaries,
   {
     // Migrations see the database as untyped: they must not import the app's types.
     files: ['migrations/**/*.ts'],

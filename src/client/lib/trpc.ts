@@ -22,8 +22,9 @@ export const trpcClient = trpc.createClient({
   links: [httpBatchLink({ url: '/trpc', maxURLLength: 2000, maxItems: MAX_BATCH_SIZE })],
 });
 
-/** For route loaders and guards, outside React. */
+/** For code outside React; route guards and loaders get it from the router context. */
 export const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+export type TrpcUtils = typeof trpcUtils;
 
 function isClientError(error: unknown): boolean {
   const status = (error as { data?: { httpStatus?: number } })?.data?.httpStatus;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../errors';
 import { personName } from './fields';
+import { planIds } from '../url-values';
 
 // Inputs of the auth router, shared by the forms (react-hook-form's zod resolver) and
 // the procedures, so a rule and its message live in one place.
 
-export const planIds = ['monthly', 'yearly', 'trial'] as const;
-export type PlanId = (typeof planIds)[number];
+export { planIds, type PlanId } from '../url-values';
 
 export const emailField = z
   .string()

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { calendarDate } from './fields';
+import { TRANSACTION_TABS } from '../url-values';
 
-export const TRANSACTION_TABS = ['all', 'yesterday', 'week', 'month', 'custom'] as const;
-export type TransactionTab = (typeof TRANSACTION_TABS)[number];
+export { TRANSACTION_TABS, type TransactionTab } from '../url-values';
 
 /** Rows per page (spec §9). */
 export const TRANSACTIONS_PAGE_SIZE = 20;

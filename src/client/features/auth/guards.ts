@@ -1,8 +1,10 @@
 import { redirect } from '@tanstack/react-router';
 import type { SessionInfo } from '../../../shared/schemas/auth';
+import type { TrpcUtils } from '../../lib/trpc';
 import { loadSession } from './session';
 
-// Route guards (spec 01 §2). Each runs in a route's beforeLoad and throws a redirect.
+// Route guards (spec 01 §2). Each runs in a route's beforeLoad, with the tRPC utilities of
+// the router context, and throws a redirect.
 
 const toAuth = () => redirect({ to: '/auth', replace: true });
 const toOnboarding = () => redirect({ to: '/onboarding/$step', params: { step: 'welcome' }, replace: true });
@@ -12,21 +14,21 @@ const toDashboard = () => redirect({ to: '/dashboard', replace: true });
 const onward = (session: SessionInfo) => (session.onboardingCompleted ? toDashboard() : toOnboarding());
 
 /** Auth-only pages send a signed-in visitor onward. */
-export async function redirectSignedIn() {
-  const session = await loadSession().catch(() => null);
+export async function redirectSignedIn(trpc: TrpcUtils) {
+  const session = await loadSession(trpc).catch(() => null);
   if (session) throw onward(session);
 }
 
 /** Onboarding needs a signed-in user. */
-export async function requireSignedIn() {
-  const session = await loadSession().catch(() => null);
+export async function requireSignedIn(trpc: TrpcUtils) {
+  const session = await loadSession(trpc).catch(() => null);
   if (!session) throw toAuth();
   return { session };
 }
 
 /** Protected pages need a user who has finished onboarding. */
-export async function requireOnboardedUser() {
-  const session = await loadSession().catch(() => null);
+export async function requireOnboardedUser(trpc: TrpcUtils) {
+  const session = await loadSession(trpc).catch(() => null);
   if (!session) throw toAuth();
   if (!session.onboardingCompleted) throw toOnboarding();
   return { session };
@@ -37,10 +39,10 @@ export async function requireOnboardedUser() {
  * to the dashboard, or to onboarding unless they just came from it. A failed check
  * counts as 'not complete'.
  */
-export async function smartLanding(fromOnboarding: boolean) {
+export async function smartLanding(trpc: TrpcUtils, fromOnboarding: boolean) {
   let session: SessionInfo | null;
   try {
-    session = await loadSession();
+    session = await loadSession(trpc);
   } catch {
     throw toOnboarding();
   }

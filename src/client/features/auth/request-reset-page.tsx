@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
@@ -23,10 +23,10 @@ export function RequestResetPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await request.mutateAsync(values);
-      toast.success('Password reset link sent to your email');
+      notify.success('Password reset link sent to your email');
       await navigate({ to: '/auth', state: { isLogin: true } });
     } catch (error) {
-      toast.error(messageOf(error, 'Failed to send reset link'));
+      notify.error(messageOf(error, 'Failed to send reset link'));
     }
   });
 

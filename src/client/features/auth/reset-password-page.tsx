@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
   const invalid = !token || token.length < 16 || check.isError || check.data?.valid === false;
   useEffect(() => {
     if (!invalid || succeeded.current) return;
-    toast.error('Invalid or expired reset link');
+    notify.error('Invalid or expired reset link');
     void navigate({ to: '/auth', replace: true });
   }, [invalid, navigate]);
 
@@ -38,10 +38,10 @@ export function ResetPasswordPage() {
       succeeded.current = true;
       // Every session ended with the reset: the user signs in again.
       rememberSession(null);
-      toast.success('Password updated successfully');
+      notify.success('Password updated successfully');
       await navigate({ to: '/auth', state: { isLogin: true } });
     } catch (error) {
-      toast.error(messageOf(error, 'Failed to update password'));
+      notify.error(messageOf(error, 'Failed to update password'));
     }
   });
 

@@ -1,5 +1,5 @@
 import type { SessionInfo } from '../../../shared/schemas/auth';
-import { trpc, trpcUtils } from '../../lib/trpc';
+import { trpc, trpcUtils, type TrpcUtils } from '../../lib/trpc';
 
 const SESSION_STALE_MS = 60_000;
 
@@ -10,7 +10,7 @@ export const useSession = () => trpc.auth.session.useQuery(undefined, { staleTim
  * For guards: the cached session while fresh, else asked of the server. (fetch, unlike
  * ensureData, honours invalidation, so a stale "signed out" is never trusted.)
  */
-export const loadSession = () => trpcUtils.auth.session.fetch(undefined, { staleTime: SESSION_STALE_MS });
+export const loadSession = (utils: TrpcUtils) => utils.auth.session.fetch(undefined, { staleTime: SESSION_STALE_MS });
 
 /** After sign-in or verification the answer already says who is signed in. */
 export function rememberSession(session: SessionInfo | null) {

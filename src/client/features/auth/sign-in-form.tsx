@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
@@ -34,7 +34,7 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
       await router.invalidate();
     } catch (error) {
       if (appCodeOf(error) === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email);
-      toast.error(messageOf(error, 'Something went wrong. Please try again.'));
+      notify.error(messageOf(error, 'Something went wrong. Please try again.'));
     }
   });
 
@@ -43,10 +43,10 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
     try {
       await resend.mutateAsync({ email: unverifiedEmail });
       sessionStorage.setItem(VERIFICATION_EMAIL_KEY, unverifiedEmail);
-      toast.success('We have sent you a new verification link.');
+      notify.success('We have sent you a new verification link.');
       await navigate({ to: '/verify-email' });
     } catch (error) {
-      toast.error(messageOf(error, 'Failed to send a new link'));
+      notify.error(messageOf(error, 'Failed to send a new link'));
     }
   };
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -30,7 +30,7 @@ export function SignUpForm({ plan, onEmailInUse }: { plan: PlanId | undefined; o
       sessionStorage.setItem(VERIFICATION_EMAIL_KEY, email);
       await navigate({ to: '/verify-email' });
     } catch (error) {
-      toast.error(messageOf(error, 'Something went wrong. Please try again.'));
+      notify.error(messageOf(error, 'Something went wrong. Please try again.'));
       if (appCodeOf(error) === 'EMAIL_IN_USE') onEmailInUse(values.email);
     }
   });

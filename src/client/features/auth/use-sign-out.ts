@@ -1,5 +1,4 @@
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { queryClient, trpc } from '../../lib/trpc';
 
 /**
@@ -19,7 +18,8 @@ export function useSignOut(to: '/' | '/auth' = '/') {
     // The once-per-session flags belong to the user who leaves.
     sessionStorage.clear();
     queryClient.clear();
-    toast.success('Logged out successfully');
+    // Loaded on use: the landing page's header signs out too, and sonner stays out of its chunks.
+    void import('../../components/notify').then(({ notify }) => notify.success('Logged out successfully'));
     await navigate({ to });
   };
 }

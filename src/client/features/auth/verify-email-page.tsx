@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { Button } from '../../components/ui/button';
 import { messageOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
@@ -32,7 +32,7 @@ function ConfirmEmail({ token }: { token: string }) {
       .mutateAsync({ token })
       .then(async (session) => {
         sessionStorage.removeItem(VERIFICATION_EMAIL_KEY);
-        toast.success('Your email is confirmed. Welcome!');
+        notify.success('Your email is confirmed. Welcome!');
         rememberSession(session);
         await navigate({ to: '/dashboard', replace: true });
       })
@@ -73,9 +73,9 @@ function CheckYourEmail() {
   const sendAgain = async () => {
     try {
       await resend.mutateAsync({ email });
-      toast.success('We have sent you a new verification link.');
+      notify.success('We have sent you a new verification link.');
     } catch (error) {
-      toast.error(messageOf(error, 'Failed to send a new link'));
+      notify.error(messageOf(error, 'Failed to send a new link'));
     }
   };
 

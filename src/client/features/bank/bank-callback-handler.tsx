@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { connectMessages } from '../../../shared/bank/refresh-messages';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/session';
@@ -20,17 +20,17 @@ export function BankCallbackHandler() {
     const pending = takeStashedCallback();
     if (!pending) return;
     running.current = true;
-    const id = toast.loading(connectMessages.connecting);
+    const id = notify.loading(connectMessages.connecting);
     complete
       .mutateAsync(pending)
       .then(async () => {
-        toast.success(connectMessages.connected, { id });
+        notify.success(connectMessages.connected, { id });
         forgetConnectAttempt();
         await utils.bank.invalidate();
       })
       .catch((error: unknown) => {
         const known = (error as { data?: { httpStatus?: number } })?.data?.httpStatus;
-        toast.error(known && known < 500 ? connectMessages.failed : connectMessages.exception, { id });
+        notify.error(known && known < 500 ? connectMessages.failed : connectMessages.exception, { id });
       })
       .finally(() => (running.current = false));
   }, [session, complete, utils]);

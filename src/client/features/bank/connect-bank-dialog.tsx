@@ -1,4 +1,4 @@
-import { Loader2, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -6,6 +6,7 @@ import { Input } from '../../components/ui/input';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet';
 import { trpc } from '../../lib/trpc';
 import { useConnectBank } from './use-connect-bank';
+import { LoadingStatus } from '../../components/query-status';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -43,9 +44,7 @@ export function BankPicker({ returnPath, onLeave }: { returnPath: '/money' | '/o
       </div>
       <div className="max-h-[400px] overflow-y-auto" data-testid="bank-grid">
         {institutions.isPending ? (
-          <p className="flex items-center gap-2 p-4 text-sm text-muted-foreground" role="status">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading banks...
-          </p>
+          <LoadingStatus className="p-4 text-sm py-0">Loading banks...</LoadingStatus>
         ) : banks.length === 0 ? (
           <p className="p-4 text-sm text-muted-foreground">No banks match "{search}".</p>
         ) : (

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { refreshMessages } from '../../../shared/bank/refresh-messages';
 import { trpc } from '../../lib/trpc';
 import { invalidateUserData } from '../../lib/user-data-cache';
@@ -32,16 +32,16 @@ export function useBankRefresh() {
       if (running.current) return;
       const current = readRateLimit();
       if (current && mode !== 'silent') {
-        toast.error(refreshMessages.rateLimited(current.waitTimeSeconds), { duration: 5000 });
+        notify.error(refreshMessages.rateLimited(current.waitTimeSeconds), { duration: 5000 });
         return;
       }
       const last = readTracker()?.lastRefreshed ?? 0;
       if (mode === 'manual' && Date.now() - last < COOLDOWN_MS) {
-        toast.info(refreshMessages.cooldown);
+        notify.info(refreshMessages.cooldown);
         return;
       }
       running.current = true;
-      const progress = mode === 'silent' ? undefined : toast.loading(refreshMessages.progress, { duration: 60_000 });
+      const progress = mode === 'silent' ? undefined : notify.loading(refreshMessages.progress, { duration: 60_000 });
       await invalidateUserData();
       try {
         const result = await refresh.mutateAsync({ mode });
@@ -51,12 +51,12 @@ export function useBankRefresh() {
         if (wait) setLimit(storeRateLimit(wait));
         if (mode === 'silent') return;
         if (result.status === 'ok') {
-          if (result.rateLimitedSeconds) toast.warning(result.message, { id: progress, duration: 5000 });
-          else toast.success(result.message, { id: progress, duration: 3000 });
+          if (result.rateLimitedSeconds) notify.warning(result.message, { id: progress, duration: 5000 });
+          else notify.success(result.message, { id: progress, duration: 3000 });
         } else if (result.status === 'no_connection') {
-          toast.info(result.message, { id: progress, action: { label: 'Connect Bank', onClick: () => void navigate({ to: '/money' }) } });
+          notify.info(result.message, { id: progress, action: { label: 'Connect Bank', onClick: () => void navigate({ to: '/money' }) } });
         } else {
-          toast.error(result.message, { id: progress, duration: 5000 });
+          notify.error(result.message, { id: progress, duration: 5000 });
         }
       } catch (error) {
         if (mode === 'silent') return;
@@ -64,9 +64,9 @@ export function useBankRefresh() {
         if (/rate limit/i.test(message)) {
           const seconds = Number(/try again in (\d+) seconds/i.exec(message)?.[1] ?? DEFAULT_WAIT_SECONDS);
           setLimit(storeRateLimit(seconds));
-          toast.error(refreshMessages.rateLimited(seconds), { id: progress, duration: 5000 });
+          notify.error(refreshMessages.rateLimited(seconds), { id: progress, duration: 5000 });
         } else {
-          toast.error(refreshMessages.failed(message || 'Unknown error'), { id: progress, duration: 5000 });
+          notify.error(refreshMessages.failed(message || 'Unknown error'), { id: progress, duration: 5000 });
         }
       } finally {
         running.current = false;

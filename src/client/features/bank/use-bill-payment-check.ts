@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { trpc } from '../../lib/trpc';
 
 const LAST_CHECK_KEY = 'bill_payment_last_check';
@@ -32,11 +32,11 @@ export function useBillPaymentCheck() {
         // A check with no bills to look at (no bank linked yet) does not count as recent.
         if (result.results.length > 0) localStorage.setItem(LAST_CHECK_KEY, String(Date.now()));
         const paid = result.results.filter((r) => r.status === 'paid').length;
-        if (paid > 0) toast.success(`Found ${paid} paid bills!`);
-        else if (!autoCheck) toast.info('No paid bills found in your transactions');
+        if (paid > 0) notify.success(`Found ${paid} paid bills!`);
+        else if (!autoCheck) notify.info('No paid bills found in your transactions');
         await Promise.all([utils.bank.bills.invalidate(), utils.bills.invalidate()]);
       } catch {
-        toast.error('Failed to check bill payments');
+        notify.error('Failed to check bill payments');
       } finally {
         running.current = false;
       }

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { connectMessages } from '../../../shared/bank/refresh-messages';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/session';
@@ -33,10 +33,10 @@ export function useConnectBank(onLeave: () => void, returnPath: '/money' | '/onb
         const started = await initiate.mutateAsync({ institutionId, returnPath });
         rememberConnectAttempt(started.reference, started.requisitionId, session?.user.id ?? '');
         onLeave();
-        toast.loading(connectMessages.connecting);
+        notify.loading(connectMessages.connecting);
         window.setTimeout(() => goToBank(started.redirectLink), 200);
       } catch {
-        toast.error(connectMessages.startFailed);
+        notify.error(connectMessages.startFailed);
       }
     },
   };

@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { DataTopic } from '../../../server/realtime/event-bus';
 import { trpc } from '../../lib/trpc';
-import { invalidateUserData } from '../../lib/user-data-cache';
 import { useSession } from '../auth/session';
-import { discardPayCycleData } from '../settings/payday-page-cache';
+import { discardPayCycleData, invalidateUserData } from '../../lib/user-data-cache';
 
 /** The data of each event bank.onChange yields. */
 type ChangeEvent = { topics?: DataTopic[] };

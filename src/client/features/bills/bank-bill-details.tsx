@@ -9,8 +9,8 @@ import { messageOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { BillBadge } from './bill-badge';
 import { billTitle, typeLabel } from './bill-display';
-import { notifyError, notifySuccess } from './notify';
-import { useRefreshBills } from './use-refresh-bills';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { useRefreshBills } from '../../lib/use-refresh-bills';
 
 const accountLabel = (classification: string | null | undefined) => (classification === 'SavingsAccount' ? 'Savings account' : 'Current account');
 

@@ -1,4 +1,4 @@
-import { Loader2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { londonDate } from '../../../shared/dates';
 import { Button } from '../../components/ui/button';
@@ -7,6 +7,7 @@ import { AddBillDialog } from './add-bill-dialog';
 import { BillRow } from './bill-row';
 import { EditBillDialog } from './edit-bill-dialog';
 import { useSetBillPaid } from './use-set-bill-paid';
+import { LoadingStatus } from '../../components/query-status';
 
 export type BillsListProps = {
   /** The list's heading (an h2). */
@@ -36,9 +37,7 @@ export function BillsList({ title = 'My Bills', showAddButton = true, emptyMessa
   let body: ReactNode;
   if (bills.isPending) {
     body = (
-      <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your bills...
-      </p>
+      <LoadingStatus className="py-6">Loading your bills...</LoadingStatus>
     );
   } else if (bills.isError) {
     body = (

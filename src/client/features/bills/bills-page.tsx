@@ -1,16 +1,14 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { BillsTab } from '../../../shared/url-values';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { LoansTab } from '../loans/loans-tab';
 import { BillsList } from './bills-list';
 import { BillsSummary } from './bills-summary';
 import { CheckPaymentsButton } from './check-payments-button';
 
-export const billsTabs = ['balance', 'bills', 'loans'] as const;
-export type BillsTab = (typeof billsTabs)[number];
-
 /** My Bills /bills (spec §2): Balance, My Bills and My Loans; the tab is kept in the address (?tab=). */
 export function BillsPage() {
-  const search: { tab?: BillsTab } = useSearch({ strict: false });
+  const search = useSearch({ from: '/protected/bills' });
   const navigate = useNavigate();
   const tab = search.tab ?? 'bills';
   const setTab = (next: string) => void navigate({ to: '/bills', search: next === 'bills' ? {} : { tab: next as BillsTab }, replace: true });

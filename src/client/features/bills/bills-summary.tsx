@@ -1,9 +1,9 @@
-import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPence } from '../../../shared/money';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { trpc } from '../../lib/trpc';
+import { LoadingStatus } from '../../components/query-status';
 
 /**
  * The Balance tab: what the user's bills come to this month and where that figure comes
@@ -15,9 +15,7 @@ export function BillsSummary() {
 
   if (summary.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your bills...
-      </p>
+      <LoadingStatus className="py-6">Loading your bills...</LoadingStatus>
     );
   }
   if (summary.isError) {

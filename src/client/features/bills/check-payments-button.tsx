@@ -2,7 +2,7 @@ import { SearchCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useBillPaymentCheck } from '../bank/use-bill-payment-check';
-import { useRefreshBills } from './use-refresh-bills';
+import { useRefreshBills } from '../../lib/use-refresh-bills';
 
 /** The manual bill payment check: looks for this pay cycle's bank bill payments in the transactions. */
 export function CheckPaymentsButton() {

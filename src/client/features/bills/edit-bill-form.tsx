@@ -11,9 +11,9 @@ import { FormField } from '../../components/ui/form-field';
 import { messageOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { billTitle, typeLabel } from './bill-display';
-import { notifyError, notifySuccess } from './notify';
-import { SelectField } from './select-field';
-import { useRefreshBills } from './use-refresh-bills';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { SelectField } from '../../components/select-field';
+import { useRefreshBills } from '../../lib/use-refresh-bills';
 
 type Values = z.input<typeof updateBillInput>;
 

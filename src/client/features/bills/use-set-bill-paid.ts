@@ -1,6 +1,6 @@
 import { trpc } from '../../lib/trpc';
-import { notifyError, notifySuccess } from './notify';
-import { useRefreshBills } from './use-refresh-bills';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { useRefreshBills } from '../../lib/use-refresh-bills';
 
 /** Marks a manual bill paid or unpaid (bank bills are marked by the payment check). */
 export function useSetBillPaid() {

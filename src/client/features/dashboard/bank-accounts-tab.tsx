@@ -1,4 +1,4 @@
-import { Landmark, Loader2, Plus } from 'lucide-react';
+import { Landmark, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { formatPence } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
@@ -6,6 +6,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { trpc } from '../../lib/trpc';
 import { AccountLastUpdated, AccountSummary } from '../bank/account-summary';
 import { ConnectBankDialog } from '../bank/connect-bank-dialog';
+import { LoadingStatus } from '../../components/query-status';
 
 /** Bank Accounts tab: each linked account with its available balance; add another bank. */
 export function BankAccountsTab() {
@@ -24,9 +25,7 @@ export function BankAccountsTab() {
         </Button>
       </div>
       {accounts.isPending ? (
-        <p className="flex items-center gap-2 text-muted-foreground" role="status">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your bank accounts...
-        </p>
+        <LoadingStatus className="py-0">Loading your bank accounts...</LoadingStatus>
       ) : accounts.isError ? (
         <p role="alert" className="text-destructive">
           Failed to load bank accounts

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { invalidateUserData } from '../../lib/user-data-cache';
 import { BillsList } from '../bills/bills-list';
 import { Greeting } from '../shell/greeting';
 import { BankAccountsTab } from './bank-accounts-tab';
@@ -9,15 +7,11 @@ import { SavingsTab } from './savings-tab';
 import { SpendingOverview } from './spending-overview';
 
 /**
- * Home: the greeting and five tabs (spec 02 §2). On first load the money data cached by
- * other pages is marked stale so every figure here is fresh; the once-per-session silent
+ * Home: the greeting and five tabs (spec 02 §2). The route's loader marks the money data
+ * cached by other pages stale, so every figure here is fresh; the once-per-session silent
  * bank refresh runs from the signed-in layout.
  */
 export function DashboardPage() {
-  useEffect(() => {
-    void invalidateUserData();
-  }, []);
-
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pb-8 md:px-8">
       <h1 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Home</h1>

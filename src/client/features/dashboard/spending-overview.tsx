@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronRight, Loader2 } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { formatPence } from '../../../shared/money';
 import { Card } from '../../components/ui/card';
 import { trpc } from '../../lib/trpc';
+import { LoadingStatus } from '../../components/query-status';
 
 /** Spending Overview tab: one card per visible period, each opening its transactions. */
 export function SpendingOverview() {
@@ -21,9 +22,7 @@ export function SpendingOverview() {
         Spending Overview
       </h2>
       {spending.isPending ? (
-        <p className="flex items-center gap-2 text-muted-foreground" role="status">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your spending...
-        </p>
+        <LoadingStatus className="py-0">Loading your spending...</LoadingStatus>
       ) : spending.isError ? (
         <p role="alert" className="text-destructive">
           Failed to load your transactions

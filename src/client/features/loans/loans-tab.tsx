@@ -1,10 +1,11 @@
-import { Loader2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
-import { notifyError } from '../bills/notify';
+import { notifyError } from '../../components/notify';
 import { LoanCard } from './loan-card';
 import { LoanDialog } from './loan-dialog';
+import { LoadingStatus } from '../../components/query-status';
 
 /** My Loans: Add Loan, one card per loan; a card opens its edit dialog. */
 export function LoansTab() {
@@ -33,9 +34,7 @@ export function LoansTab() {
         </Button>
       </div>
       {loans.isPending ? (
-        <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your loans...
-        </p>
+        <LoadingStatus className="py-6">Loading your loans...</LoadingStatus>
       ) : list.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border py-10 text-center text-muted-foreground">You haven't added any loans yet.</p>
       ) : (

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { messageOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
-import { notifyError, notifySuccess } from '../bills/notify';
-import { useRefreshBills } from '../bills/use-refresh-bills';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { useRefreshBills } from '../../lib/use-refresh-bills';
 import type { LoanFormValues } from './loan-types';
 
 /**

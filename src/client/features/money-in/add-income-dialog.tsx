@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notifyError, notifySuccess } from '../../components/notify';
 import type { z } from 'zod';
 import { londonDate } from '../../../shared/dates';
 import { INCOME_FREQUENCIES } from '../../../shared/income';
@@ -14,8 +14,7 @@ import { messageOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { CategoryFields } from './category-fields';
 import { incomeFormSchema, type IncomeFormValues } from './income-form-schema';
-import { ERROR_TOAST, SUCCESS_TOAST } from './income-query-options';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../components/ui/native-select';
 import { NotesField } from './notes-field';
 
 const emptyIncome = (): IncomeFormValues => ({
@@ -46,11 +45,11 @@ export function AddIncomeDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await addIncome.mutateAsync({ ...values, frequency: values.isRecurring ? values.frequency : null });
-      toast.success('Income saved successfully', SUCCESS_TOAST);
+      notifySuccess('Income saved successfully');
       onOpenChange(false);
       await utils.money.invalidate();
     } catch (error) {
-      toast.error(messageOf(error, 'Failed to save income'), ERROR_TOAST);
+      notifyError(messageOf(error, 'Failed to save income'));
     }
   });
 

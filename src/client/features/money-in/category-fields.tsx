@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { INCOME_CATEGORIES } from '../../../shared/income';
 import { FormField } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../components/ui/native-select';
 
 /** Category, and the custom category text that 'Other' reveals (saved as the category). */
 export function CategoryFields({

@@ -4,6 +4,5 @@
 export const INCOME_QUERY = { staleTime: 60_000, refetchInterval: 15_000 } as const;
 export const YEARLY_INCOME_QUERY = { staleTime: 5 * 60_000 } as const;
 
-// Toast durations (spec §9).
-export const SUCCESS_TOAST = { duration: 3_000 } as const;
-export const ERROR_TOAST = { duration: 5_000 } as const;
+// What the income figures say while they load, or when they fail (spec §8 words the failure).
+export const INCOME_STATUS = { loading: 'Loading your income...', error: 'Failed to load your transactions' } as const;

@@ -1,9 +1,9 @@
 import { formatPence } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';
+import { QueryStatus } from '../../components/query-status';
 import { FigureCard } from './figure-card';
-import { INCOME_QUERY } from './income-query-options';
+import { INCOME_QUERY, INCOME_STATUS } from './income-query-options';
 import { describePayDay, formatDayRange } from './day-range';
-import { IncomeLoadError, IncomeLoading } from './query-status';
 
 /**
  * This month's income over the user's own pay period (from their pay day, returned by the
@@ -11,15 +11,16 @@ import { IncomeLoadError, IncomeLoading } from './query-status';
  */
 export function IncomeSummary() {
   const overview = trpc.money.overview.useQuery(undefined, INCOME_QUERY);
-  if (overview.isPending) return <IncomeLoading />;
-  if (overview.isError) return <IncomeLoadError onRetry={() => void overview.refetch()} />;
-  const { payDay, current, yearToDate } = overview.data;
   return (
+    <QueryStatus query={overview} {...INCOME_STATUS}>
+      {({ payDay, current, yearToDate }) => (
     <div className="grid gap-4 sm:grid-cols-2">
       <FigureCard title="This month's income" value={formatPence(current.total)} caption={<>Pay period {formatDayRange(current.startDate, current.endDate)}</>}>
         <p className="text-xs text-muted-foreground">Your pay period starts on your pay day, {describePayDay(payDay)}.</p>
       </FigureCard>
       <FigureCard title="Year to date" value={formatPence(yearToDate.total)} caption={formatDayRange(yearToDate.from, yearToDate.to)} />
     </div>
+      )}
+    </QueryStatus>
   );
 }

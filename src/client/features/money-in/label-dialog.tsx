@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notifyError, notifySuccess } from '../../components/notify';
 import type { z } from 'zod';
 import { formatPence } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
@@ -11,7 +11,6 @@ import { trpc } from '../../lib/trpc';
 import { CategoryFields } from './category-fields';
 import type { DepositData } from './deposit-item';
 import { categoryFields, labelFormSchema, type LabelFormValues } from './income-form-schema';
-import { ERROR_TOAST, SUCCESS_TOAST } from './income-query-options';
 import { NotesField } from './notes-field';
 
 /** The deposit's label, or the one last given to its source, as the form's starting point. */
@@ -40,11 +39,11 @@ export function LabelDialog({ deposit, onOpenChange }: { deposit: DepositData | 
     if (!deposit) return;
     try {
       await label.mutateAsync({ transactionId: deposit.id, ...values });
-      toast.success('Transaction labeled successfully', SUCCESS_TOAST);
+      notifySuccess('Transaction labeled successfully');
       onOpenChange(false);
       await utils.money.invalidate();
     } catch {
-      toast.error('Failed to save label', ERROR_TOAST);
+      notifyError('Failed to save label');
     }
   });
 

@@ -1,8 +1,8 @@
 import { trpc } from '../../lib/trpc';
 import { IncomeSummary } from './income-summary';
-import { INCOME_QUERY } from './income-query-options';
+import { QueryStatus } from '../../components/query-status';
+import { INCOME_QUERY, INCOME_STATUS } from './income-query-options';
 import { PayCycleList } from './pay-cycle-card';
-import { IncomeLoadError, IncomeLoading } from './query-status';
 
 /** This month and the year so far, then the income of each recent pay cycle. */
 export function MonthlyIncomeTab() {
@@ -14,15 +14,9 @@ export function MonthlyIncomeTab() {
         <h2 id="cycle-breakdown" className="text-lg font-semibold">
           Pay cycle breakdown
         </h2>
-        {monthly.isPending ? (
-          <IncomeLoading />
-        ) : monthly.isError ? (
-          <IncomeLoadError onRetry={() => void monthly.refetch()} />
-        ) : monthly.data.cycles.length === 0 ? (
-          <p className="text-muted-foreground">No pay cycle data available yet.</p>
-        ) : (
-          <PayCycleList cycles={monthly.data.cycles} />
-        )}
+        <QueryStatus query={monthly} {...INCOME_STATUS}>
+          {({ cycles }) => (cycles.length === 0 ? <p className="text-muted-foreground">No pay cycle data available yet.</p> : <PayCycleList cycles={cycles} />)}
+        </QueryStatus>
       </section>
     </div>
   );

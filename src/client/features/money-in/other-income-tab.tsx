@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { QueryStatus } from '../../components/query-status';
 import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
 import { AddIncomeDialog } from './add-income-dialog';
 import { DepositItem, type DepositData } from './deposit-item';
-import { INCOME_QUERY } from './income-query-options';
+import { INCOME_QUERY, INCOME_STATUS } from './income-query-options';
 import { LabelDialog } from './label-dialog';
-import { IncomeLoadError, IncomeLoading } from './query-status';
 
 /** Add Income, and this pay period's deposits, each of which can be labelled. */
 export function OtherIncomeTab() {
@@ -14,20 +14,23 @@ export function OtherIncomeTab() {
   const [labelling, setLabelling] = useState<DepositData | null>(null);
   const income = trpc.money.otherIncome.useQuery(undefined, INCOME_QUERY);
 
-  let list;
-  if (income.isPending) list = <IncomeLoading />;
-  else if (income.isError) list = <IncomeLoadError onRetry={() => void income.refetch()} />;
-  else if (income.data.deposits.length === 0) list = <p className="text-muted-foreground">No income transactions found for this month.</p>;
-  else
-    list = (
-      <ul className="grid gap-3" aria-label="This month's deposits">
-        {income.data.deposits.map((deposit) => (
-          <li key={`${deposit.kind}-${deposit.id}`}>
-            <DepositItem deposit={deposit} onLabel={setLabelling} />
-          </li>
-        ))}
-      </ul>
-    );
+  const list = (
+    <QueryStatus query={income} {...INCOME_STATUS}>
+      {({ deposits }) =>
+        deposits.length === 0 ? (
+          <p className="text-muted-foreground">No income transactions found for this month.</p>
+        ) : (
+          <ul className="grid gap-3" aria-label="This month's deposits">
+            {deposits.map((deposit) => (
+              <li key={`${deposit.kind}-${deposit.id}`}>
+                <DepositItem deposit={deposit} onLabel={setLabelling} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryStatus>
+  );
 
   return (
     <section aria-labelledby="other-income-heading" className="grid gap-4">

@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { CheckCircle2, Loader2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
 import { OnboardingShell } from './onboarding-shell';
 import { clearOnboardingData, loadOnboardingData, payDayForServer } from './onboarding-data';
+import { LoadingStatus } from '../../components/query-status';
 
 /** Waits 2 s, saves everything, then 'Go to my dashboard'. */
 export function CompleteStep() {
@@ -38,9 +39,7 @@ export function CompleteStep() {
   return (
     <OnboardingShell page="complete" title={state === 'done' ? "You're all set!" : 'Setting things up'}>
       {state === 'saving' && (
-        <p className="flex items-center gap-2 text-muted-foreground" role="status">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Saving your choices...
-        </p>
+        <LoadingStatus className="py-0">Saving your choices...</LoadingStatus>
       )}
       {state === 'failed' && (
         <p role="alert" className="text-destructive">

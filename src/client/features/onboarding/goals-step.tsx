@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { GOALS, type Goal } from '../../../shared/onboarding';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -24,7 +24,7 @@ export function GoalsStep() {
     try {
       await save.mutateAsync({ goals: data.goals as Goal[] });
     } catch {
-      toast.error('Failed to save your goals. Please try again.');
+      notify.error('Failed to save your goals. Please try again.');
       throw new AbortStep();
     }
   };

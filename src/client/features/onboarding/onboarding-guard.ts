@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { canOpenPage } from '../../../shared/onboarding';
-import { trpcUtils } from '../../lib/trpc';
+import type { TrpcUtils } from '../../lib/trpc';
 
 const toWelcome = () => redirect({ to: '/onboarding/$step', params: { step: 'welcome' }, replace: true });
 
@@ -9,10 +9,10 @@ const toWelcome = () => redirect({ to: '/onboarding/$step', params: { step: 'wel
  * before it is recorded. Unknown steps, a missing user or a read error go to welcome; a
  * user who has finished goes to the dashboard.
  */
-export async function guardOnboardingStep(step: string) {
+export async function guardOnboardingStep(trpc: TrpcUtils, step: string) {
   let state;
   try {
-    state = await trpcUtils.onboarding.state.fetch(undefined, { staleTime: 0 });
+    state = await trpc.onboarding.state.fetch(undefined, { staleTime: 0 });
   } catch {
     if (step === 'welcome') return;
     throw toWelcome();

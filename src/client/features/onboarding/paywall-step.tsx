@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { formatPence } from '../../../shared/money';
 import { planFeatures, plans } from '../../../shared/plans';
 import type { PlanId } from '../../../shared/schemas/auth';
@@ -42,13 +42,13 @@ export function PaywallStep() {
       if (link) {
         const user = session.data?.user;
         if (!user) {
-          toast.error('Please sign in to subscribe');
+          notify.error('Please sign in to subscribe');
           setChoosing(null);
           return;
         }
         openInNewTab(checkoutUrl(link, user));
         update({ selectedPlan: id });
-        toast.info('Please complete payment in the opened tab before continuing.');
+        notify.info('Please complete payment in the opened tab before continuing.');
         advanceTimer.current = window.setTimeout(() => void nav.next().finally(() => setChoosing(null)), ADVANCE_AFTER_CHECKOUT_MS);
         return;
       }
@@ -56,7 +56,7 @@ export function PaywallStep() {
       update({ selectedPlan: id });
       await nav.next();
     } catch {
-      toast.error(setupFailed);
+      notify.error(setupFailed);
     }
     setChoosing(null);
   };

@@ -1,6 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { Button } from '../../components/ui/button';
 import { uploadAvatar, validateAvatarFile } from '../avatars/upload-avatar';
 import { OnboardingShell } from './onboarding-shell';
@@ -17,15 +17,15 @@ export function ProfilePicStep() {
     if (!file) return;
     const problem = validateAvatarFile(file);
     if (problem) {
-      toast.error(problem);
+      notify.error(problem);
       return;
     }
     setUploading(true);
     try {
       update({ profilePicture: await uploadAvatar(file) });
-      toast.success('Profile picture uploaded successfully');
+      notify.success('Profile picture uploaded successfully');
     } catch {
-      toast.error('Failed to upload profile picture');
+      notify.error('Failed to upload profile picture');
     } finally {
       setUploading(false);
       if (input.current) input.current.value = '';

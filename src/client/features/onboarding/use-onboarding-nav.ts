@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { nextPage, previousPage, type OnboardingPage, type OnboardingStep } from '../../../shared/onboarding';
 import { trpc } from '../../lib/trpc';
 
@@ -20,7 +20,7 @@ export function useOnboardingNav(page: OnboardingPage) {
         if (page !== 'complete') await record.mutateAsync({ step: page as OnboardingStep });
         await utils.onboarding.state.invalidate();
       } catch (error) {
-        if (!(error instanceof AbortStep)) toast.error(`Failed to save progress: ${(error as Error)?.message || 'Unknown error'}`);
+        if (!(error instanceof AbortStep)) notify.error(`Failed to save progress: ${(error as Error)?.message || 'Unknown error'}`);
         return;
       }
       await go(nextPage(page));

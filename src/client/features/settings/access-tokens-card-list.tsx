@@ -1,5 +1,4 @@
-import { Loader2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { formatDateTime } from '../../../shared/format';
 import {
   AlertDialog,
@@ -13,6 +12,7 @@ import {
 } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
+import { LoadingStatus } from '../../components/query-status';
 
 type Token = { id: string; name: string; token_prefix: string; created_at: Date | string; last_used_at: Date | string | null };
 
@@ -22,9 +22,7 @@ export function AccessTokensList() {
 
   if (tokens.isPending) {
     return (
-      <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your tokens...
-      </p>
+      <LoadingStatus className="text-sm py-0">Loading your tokens...</LoadingStatus>
     );
   }
   if (tokens.isError) return <p role="alert" className="text-sm text-destructive">Failed to load your tokens</p>;
@@ -46,9 +44,9 @@ function TokenItem({ token }: { token: Token }) {
   const confirmRevoke = async () => {
     try {
       await revoke.mutateAsync({ id: token.id });
-      toast.success('Token revoked');
+      notify.success('Token revoked');
     } catch {
-      toast.error('Failed to revoke token');
+      notify.error('Failed to revoke token');
     }
     await utils.tokens.list.invalidate();
   };

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Copy, KeyRound, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import type { z } from 'zod';
 import { createTokenInput } from '../../../shared/schemas/tokens';
 import { Button } from '../../components/ui/button';
@@ -57,10 +57,10 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: { name: string; tok
       const token = await create.mutateAsync(values);
       onCreated(token);
       form.reset();
-      toast.success('Token created');
+      notify.success('Token created');
       await utils.tokens.list.invalidate();
     } catch (error) {
-      toast.error('Failed to create token', { description: messageOf(error, 'Please try again.') });
+      notify.error('Failed to create token', { description: messageOf(error, 'Please try again.') });
     }
   });
 
@@ -89,9 +89,9 @@ function NewToken({ name, token, onDone }: { name: string; token: string; onDone
     try {
       await navigator.clipboard.writeText(token);
       setCopied(true);
-      toast.success('Token copied');
+      notify.success('Token copied');
     } catch {
-      toast.error("Couldn't copy the token", { description: 'Select it and copy it by hand.' });
+      notify.error("Couldn't copy the token", { description: 'Select it and copy it by hand.' });
     }
   };
 

@@ -1,6 +1,6 @@
-import { Landmark, Loader2, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { Landmark, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { formatPence } from '../../../shared/money';
 import {
   AlertDialog,
@@ -21,6 +21,7 @@ import { AccountLastUpdated, AccountSummary } from '../bank/account-summary';
 import { ConnectBankDialog } from '../bank/connect-bank-dialog';
 import { useBankRefresh } from '../bank/use-bank-refresh';
 import { SettingsShell } from './settings-shell';
+import { LoadingStatus } from '../../components/query-status';
 
 /** Settings > Bank Connections (spec 01 §2). */
 export function BankConnectionsPage() {
@@ -35,9 +36,7 @@ export function BankConnectionsPage() {
   let body;
   if (accounts.isPending) {
     body = (
-      <p className="flex items-center gap-2 text-muted-foreground" role="status">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your bank accounts...
-      </p>
+      <LoadingStatus className="py-0">Loading your bank accounts...</LoadingStatus>
     );
   } else if (accounts.isError) {
     body = <p role="alert" className="text-destructive">Failed to load your bank accounts</p>;
@@ -115,20 +114,20 @@ function AccountItem({ account }: { account: Account }) {
   const toggle = async (checked: boolean) => {
     try {
       await classify.mutateAsync({ accountId: account.id, classification: checked ? 'SavingsAccount' : 'CurrentAccount' });
-      toast.success(checked ? 'Account marked as savings' : 'Account marked as current');
+      notify.success(checked ? 'Account marked as savings' : 'Account marked as current');
       await utils.bank.accounts.invalidate();
     } catch {
-      toast.error('Failed to update account type');
+      notify.error('Failed to update account type');
     }
   };
 
   const disconnect = async () => {
     try {
       await remove.mutateAsync({ accountId: account.id });
-      toast.success('Bank account disconnected successfully');
+      notify.success('Bank account disconnected successfully');
       await utils.bank.invalidate();
     } catch {
-      toast.error('Failed to disconnect bank account');
+      notify.error('Failed to disconnect bank account');
     }
   };
 

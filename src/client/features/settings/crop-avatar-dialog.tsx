@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { trpc } from '../../lib/trpc';
@@ -47,10 +47,10 @@ export function CropAvatarDialog({ file, cropShape = 'rect', onClose }: Props) {
     try {
       await uploadAvatar(file, wholePixelsInside(area, natural));
       await Promise.all([utils.settings.profile.invalidate(), utils.auth.session.invalidate()]);
-      toast.success('Profile picture uploaded successfully');
+      notify.success('Profile picture uploaded successfully');
       onClose();
     } catch {
-      toast.error('Failed to upload profile picture');
+      notify.error('Failed to upload profile picture');
     } finally {
       setUploading(false);
     }

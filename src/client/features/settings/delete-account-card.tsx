@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -30,12 +30,12 @@ export function DeleteAccountCard() {
       localStorage.clear();
       sessionStorage.clear();
       queryClient.clear();
-      toast.success(message);
+      notify.success(message);
       await navigate({ to: '/auth', replace: true });
     } catch (error) {
       setOpen(false);
-      if (appCodeOf(error) === 'UNAUTHENTICATED') toast.error('Error', { description: 'User ID not found' });
-      else toast.error('Error', { description: `Failed to delete user: ${messageOf(error, 'Unknown error')}` });
+      if (appCodeOf(error) === 'UNAUTHENTICATED') notify.error('Error', { description: 'User ID not found' });
+      else notify.error('Error', { description: `Failed to delete user: ${messageOf(error, 'Unknown error')}` });
     }
   };
 

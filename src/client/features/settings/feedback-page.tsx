@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { feedbackMailto, mailtoUrl } from '../../../shared/feedback-mail';
 import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, feedbackInput, type Feedback, type FeedbackInput } from '../../../shared/schemas/feedback';
 import { Button } from '../../components/ui/button';
@@ -44,7 +44,7 @@ export function FeedbackPage() {
     const href = feedbackMailto(supportEmail, values);
     setMailto(href);
     openMailComposer(href);
-    toast.success('Opening your mail app', { description: 'Your feedback is ready to send from there. Thank you!' });
+    notify.success('Opening your mail app', { description: 'Your feedback is ready to send from there. Thank you!' });
   });
 
   return (

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import type { z } from 'zod';
 import { changePasswordInput, currentPasswordIncorrect, passwordsDontMatch } from '../../../shared/schemas/settings';
 import { Button } from '../../components/ui/button';
@@ -30,16 +30,16 @@ export function PasswordCard() {
     async (values) => {
       try {
         await change.mutateAsync(values);
-        toast.success('Password updated', { description: 'Your password has been changed successfully.' });
+        notify.success('Password updated', { description: 'Your password has been changed successfully.' });
         close();
       } catch (error) {
         const message = messageOf(error, 'There was a problem updating your password.');
         if (message === currentPasswordIncorrect) form.setError('currentPassword', { message }, { shouldFocus: true });
-        toast.error('Error updating password', { description: message });
+        notify.error('Error updating password', { description: message });
       }
     },
     (invalid) => {
-      if (invalid.confirmPassword?.message === passwordsDontMatch.title) toast.error(passwordsDontMatch.title, { description: passwordsDontMatch.description });
+      if (invalid.confirmPassword?.message === passwordsDontMatch.title) notify.error(passwordsDontMatch.title, { description: passwordsDontMatch.description });
     },
   );
 

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { ordinal } from '../../../shared/format';
 import { LAST_WEEKDAY } from '../../../shared/pay-cycle';
 import { PAY_DAY_MAX, PAY_DAY_MIN } from '../../../shared/schemas/payday';
@@ -11,8 +10,9 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { appCodeOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
-import { discardPayCycleData } from './payday-page-cache';
+import { discardPayCycleData } from '../../lib/user-data-cache';
 import { SettingsShell } from './settings-shell';
+import { LoadingStatus } from '../../components/query-status';
 
 const DAYS = Array.from({ length: PAY_DAY_MAX - PAY_DAY_MIN + 1 }, (_, i) => i + PAY_DAY_MIN);
 /** Spec: with no pay day saved, the 1st is shown. */
@@ -24,15 +24,13 @@ export function PaydayPage() {
   const payday = trpc.payday.get.useQuery(undefined, { staleTime: 60_000 });
 
   useEffect(() => {
-    if (payday.isError) toast.error('Error loading data', { description: 'There was a problem loading your payday settings.' });
+    if (payday.isError) notify.error('Error loading data', { description: 'There was a problem loading your payday settings.' });
   }, [payday.isError]);
 
   return (
     <SettingsShell title="Payday Settings" description="Tell us when you get paid, so your month runs from payday to payday.">
       {payday.isPending ? (
-        <p className="flex items-center gap-2 text-muted-foreground" role="status">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your payday...
-        </p>
+        <LoadingStatus className="py-0">Loading your payday...</LoadingStatus>
       ) : (
         // A load failure still leaves the form usable, starting from the default.
         <PaydayForm stored={payday.data?.payDay ?? null} />
@@ -59,7 +57,7 @@ function PaydayForm({ stored }: { stored: number | null }) {
       const { payDay } = await setPayDay.mutateAsync({ payDay: choice });
       setSaved(true);
       utils.payday.get.setData(undefined, { payDay });
-      toast.success(`Payday updated to the ${ordinal(payDay)}!`, { description: `Your financial month will now start on the ${ordinal(payDay)} of each month.` });
+      notify.success(`Payday updated to the ${ordinal(payDay)}!`, { description: `Your financial month will now start on the ${ordinal(payDay)} of each month.` });
       void discardPayCycleData(queryClient);
       redirect.current = setTimeout(() => void navigate({ to: '/dashboard' }), REDIRECT_DELAY_MS);
     } catch (error) {
@@ -68,7 +66,7 @@ function PaydayForm({ stored }: { stored: number | null }) {
         await navigate({ to: '/auth' });
         return;
       }
-      toast.error('Error updating payday', { description: 'There was a problem updating your payday settings.' });
+      notify.error('Error updating payday', { description: 'There was a problem updating your payday settings.' });
     }
   };
 

@@ -1,6 +1,6 @@
 import { Camera, Pencil } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { cn } from '../../lib/cn';
 import { validateAvatarFile } from '../avatars/upload-avatar';
 import { CropAvatarDialog } from './crop-avatar-dialog';
@@ -27,7 +27,7 @@ export function ProfileAvatar({ avatarUrl, name, cropShape = 'rect', size = 'md'
     if (!file) return;
     const problem = validateAvatarFile(file);
     if (problem) {
-      toast.error(problem);
+      notify.error(problem);
       return;
     }
     setChosen(file);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import type { z } from 'zod';
 import { updateProfileInput } from '../../../shared/schemas/settings';
 import { Button } from '../../components/ui/button';
@@ -28,9 +28,9 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
       form.reset({ firstName: saved.firstName, lastName: saved.lastName, phoneNumber: saved.phoneNumber ?? '' });
       utils.settings.profile.setData(undefined, saved);
       await utils.auth.session.invalidate();
-      toast.success('Profile updated', { description: 'Your profile information has been updated successfully.' });
+      notify.success('Profile updated', { description: 'Your profile information has been updated successfully.' });
     } catch {
-      toast.error('Error updating profile', { description: 'There was a problem updating your profile.' });
+      notify.error('Error updating profile', { description: 'There was a problem updating your profile.' });
     }
   });
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { Card, CardContent } from '../../components/ui/card';
 import { trpc } from '../../lib/trpc';
 import { AccessTokensCard } from './access-tokens-card';
@@ -14,7 +14,7 @@ export function ProfilePage() {
   const profile = trpc.settings.profile.useQuery();
 
   useEffect(() => {
-    if (profile.isError) toast.error('Error loading profile', { description: 'There was a problem loading your profile data.' });
+    if (profile.isError) notify.error('Error loading profile', { description: 'There was a problem loading your profile data.' });
   }, [profile.isError]);
 
   let details;

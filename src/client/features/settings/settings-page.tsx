@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, type RegisteredRouter } from '@tanstack/react-router';
 import {
   Bell,
   CalendarDays,
@@ -25,17 +25,8 @@ import { ProfileAvatar } from './profile-avatar';
 /** The spec's app version label. */
 export const APP_VERSION = '1.00.0';
 
-type SettingsPath =
-  | '/settings/profile'
-  | '/settings/2fa'
-  | '/settings/payday'
-  | '/settings/bank-connections'
-  | '/settings/notifications'
-  | '/settings/subscription'
-  | '/settings/referrals'
-  | '/settings/affiliate'
-  | '/settings/support'
-  | '/settings/feedback';
+/** Every page under /settings/, as routes/settings-routes.ts defines them. */
+type SettingsPath = Extract<keyof RegisteredRouter['routesByPath'], `/settings/${string}`>;
 
 const groups: { title: string; links: { label: string; to: SettingsPath; icon: LucideIcon }[] }[] = [
   {

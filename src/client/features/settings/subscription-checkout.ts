@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { trpc } from '../../lib/trpc';
 
 /**
@@ -41,7 +41,7 @@ export function useOpenPortal() {
       }
     } catch {
       tab?.close();
-      toast.error('Failed to open subscription management portal');
+      notify.error('Failed to open subscription management portal');
     }
   };
   return { open, opening: portal.isPending };

@@ -1,6 +1,5 @@
-import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../components/notify';
 import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/session';
@@ -9,6 +8,7 @@ import { checkoutUrl, formatPlanDate, openInNewTab, useOpenPortal } from './subs
 import { CurrentPlanCard } from './subscription-current-plan';
 import { SubscriptionPlanCard, type PlanAction } from './subscription-plan-card';
 import type { BillingStatus, PlanOnSale } from './subscription-types';
+import { LoadingStatus } from '../../components/query-status';
 
 export const paymentsNotSetUp = "Payments are not set up on this server yet, so the Monthly and Yearly plans can't be bought here. You can still start the 7-day free trial.";
 
@@ -26,26 +26,26 @@ export function SubscriptionPage() {
   useEffect(() => {
     if (!status.isError || statusToastShown.current) return;
     statusToastShown.current = true;
-    toast.error('Failed to check subscription status');
+    notify.error('Failed to check subscription status');
   }, [status.isError]);
 
   const subscribe = (plan: PlanOnSale) => {
     const user = session.data?.user;
     if (!user) {
-      toast.error('Please sign in to subscribe');
+      notify.error('Please sign in to subscribe');
       return;
     }
     if (!plan.paymentLink) return;
     openInNewTab(checkoutUrl(plan.paymentLink, user));
-    toast.info('Please complete payment in the opened tab. Your plan will show here once it is done.');
+    notify.info('Please complete payment in the opened tab. Your plan will show here once it is done.');
   };
 
   const beginTrial = async () => {
     try {
       await startTrial.mutateAsync();
-      toast.success('Your 7-day free trial has started');
+      notify.success('Your 7-day free trial has started');
     } catch {
-      toast.error('There was a problem starting your free trial. Please try again.');
+      notify.error('There was a problem starting your free trial. Please try again.');
     }
   };
 
@@ -68,9 +68,7 @@ export function SubscriptionPage() {
   return (
     <SettingsShell title="Subscription" description="Your plan, and changing or cancelling it.">
       {status.isPending && (
-        <p className="mb-6 flex items-center gap-2 text-muted-foreground" role="status">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Checking your subscription...
-        </p>
+        <LoadingStatus className="mb-6 py-0">Checking your subscription...</LoadingStatus>
       )}
       {status.isError && (
         <div role="alert" className="mb-6 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-destructive/40 p-4 text-destructive">

@@ -1,9 +1,10 @@
-import { Loader2, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { mailtoUrl } from '../../../shared/feedback-mail';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { SettingsShell } from './settings-shell';
 import { useSupportEmail } from './support-page-email';
+import { LoadingStatus } from '../../components/query-status';
 
 /** Settings > Support (spec 01 §2): the support address and a button to write to it. */
 export function SupportPage() {
@@ -18,9 +19,7 @@ export function SupportPage() {
         </CardHeader>
         <CardContent className="grid gap-4">
           {support.isPending ? (
-            <p className="flex items-center gap-2 text-muted-foreground" role="status">
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading...
-            </p>
+            <LoadingStatus className="py-0">Loading...</LoadingStatus>
           ) : support.isError ? (
             <p role="alert" className="text-destructive">
               We couldn't load the support address. Please try again.

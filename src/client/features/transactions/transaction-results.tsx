@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card';
 import { TransactionRow } from './transaction-row';
 import { NoTransactionsState } from './transactions-empty-state';
 import { useTransactionPages, type TransactionsFilter } from './use-transaction-pages';
+import { LoadError, LoadingStatus } from '../../components/query-status';
 
 /**
  * The list for one tab: 20 rows at first, then 'Load Transactions' adds the next 20 while
@@ -14,20 +15,11 @@ export function TransactionResults({ filter, onClearSearch }: { filter: Transact
 
   if (list.isPending) {
     return (
-      <p className="flex items-center gap-2 py-6 text-muted-foreground" role="status">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your transactions...
-      </p>
+      <LoadingStatus className="py-6">Loading your transactions...</LoadingStatus>
     );
   }
   if (list.isError && list.rows.length === 0) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 py-6">
-        <p className="text-destructive">Failed to load your transactions</p>
-        <Button variant="outline" size="sm" onClick={list.retry}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError className="py-6" message="Failed to load your transactions" onRetry={list.retry} />;
   }
   if (list.rows.length === 0) return <NoTransactionsState search={filter.search ?? ''} onClearSearch={onClearSearch} />;
 

@@ -1,17 +1,18 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Loader2, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { londonDate } from '../../../shared/dates';
-import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { trpc } from '../../lib/trpc';
 import { CustomRangeCalendar } from './custom-range-calendar';
 import { TransactionResults } from './transaction-results';
 import { NoBankState } from './transactions-empty-state';
-import { isTransactionTab, parseTransactionsSearch, TRANSACTION_TAB_LABELS, TRANSACTION_TABS, type TransactionsSearch } from './transactions-search';
+import type { TransactionsSearch } from '../../routes/search-params';
+import { isTransactionTab, TRANSACTION_TAB_LABELS, TRANSACTION_TABS } from './transactions-search';
 import { useDebouncedValue } from './use-debounced-value';
 import type { TransactionsFilter } from './use-transaction-pages';
+import { LoadError, LoadingStatus } from '../../components/query-status';
 
 /**
  * Transactions (spec 02 §2): five period tabs, a server-side search, and paged rows. The tab
@@ -20,7 +21,7 @@ import type { TransactionsFilter } from './use-transaction-pages';
  */
 export function TransactionsPage() {
   const navigate = useNavigate();
-  const search = parseTransactionsSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const search = useSearch({ from: '/protected/transactions' });
   const tab = search.tab ?? 'all';
   const today = londonDate();
   const hasBank = trpc.transactions.hasBank.useQuery(undefined, { staleTime: 60_000 });
@@ -32,19 +33,10 @@ export function TransactionsPage() {
   let body;
   if (hasBank.isPending) {
     body = (
-      <p className="flex items-center gap-2 text-muted-foreground" role="status">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your transactions...
-      </p>
+      <LoadingStatus className="py-0">Loading your transactions...</LoadingStatus>
     );
   } else if (hasBank.isError) {
-    body = (
-      <div role="alert" className="flex flex-wrap items-center gap-3">
-        <p className="text-destructive">Failed to load your transactions</p>
-        <Button variant="outline" size="sm" onClick={() => void hasBank.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError className="py-0" message="Failed to load your transactions" onRetry={() => void hasBank.refetch()} />;
   } else if (!hasBank.data.hasBank) {
     body = <NoBankState />;
   } else {

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
-import { Label } from '../../components/ui/label';
-import { cn } from '../../lib/cn';
+import { Label } from './ui/label';
+import { NativeSelect } from './ui/native-select';
 
-type SelectFieldProps = ComponentProps<'select'> & {
+type SelectFieldProps = ComponentProps<typeof NativeSelect> & {
   id: string;
   label: string;
   options: readonly string[];
@@ -19,23 +19,14 @@ export function SelectField({ id, label, options, placeholder, optionLabel = (v)
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(
-          'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm',
-          className,
-        )}
-        {...select}
-      >
+      <NativeSelect id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className={className} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((value) => (
           <option key={value} value={value}>
             {optionLabel(value)}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       {error && (
         <p id={errorId} role="alert" className="text-sm text-destructive">
           {error}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { trpc } from '../../lib/trpc';
+import { trpc } from './trpc';
 
 /**
  * Refetches everything that shows bills: the merged list and its totals, and the bank bills
