@@ -43,7 +43,7 @@ export function poundsToPence(messages: { required: string; format: string; posi
 
 const amount = poundsToPence({ required: billMessages.amountRequired, format: billMessages.amountFormat, positive: billMessages.amountPositive, tooLarge: billMessages.amountTooLarge });
 
-const category = text()
+const category = text(billMessages.categoryRequired)
   .trim()
   .min(1, { error: billMessages.categoryRequired, abort: true })
   .max(60, { error: billMessages.categoryRequired, abort: true });

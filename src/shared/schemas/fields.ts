@@ -12,9 +12,12 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Please remove the unusual characters from this text';
 
-/** Free text typed by a person: any letters and line breaks, no control characters. */
-export function text() {
-  return z.string().refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE);
+/**
+ * Free text typed by a person: any letters and line breaks, no control characters.
+ * `required` is the message when the value is missing or not text at all.
+ */
+export function text(required?: string) {
+  return z.string(required === undefined ? undefined : { error: required }).refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE);
 }
 
 /** Text shaped like a web address; a name that goes into "Hello {name}," must not carry one. */
@@ -42,5 +45,7 @@ export const DATE_RANGE_MESSAGE = 'Please enter a date between 1900 and 2199';
 
 /** A calendar day 'yyyy-MM-dd' within FIRST_DATE..LAST_DATE; `message` for a malformed one. */
 export function calendarDate(message?: string) {
-  return z.iso.date(message === undefined ? undefined : { error: message }).refine((day) => day >= FIRST_DATE && day <= LAST_DATE, DATE_RANGE_MESSAGE);
+  // A malformed day has its own message already; the range speaks only of real days.
+  const inRange = (day: string) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || (day >= FIRST_DATE && day <= LAST_DATE);
+  return z.iso.date(message === undefined ? undefined : { error: message }).refine(inRange, DATE_RANGE_MESSAGE);
 }

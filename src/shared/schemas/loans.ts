@@ -29,7 +29,7 @@ const loanAmount = poundsToPence(
 );
 
 const loanFields = {
-  name: text().trim().min(1, { error: loanMessages.required, abort: true }).max(100, 'Please keep the name under 100 characters'),
+  name: text(loanMessages.required).trim().min(1, { error: loanMessages.required, abort: true }).max(100, 'Please keep the name under 100 characters'),
   /** The remaining balance, pounds as typed. */
   amount: loanAmount,
   monthlyPayment: loanAmount,
