@@ -36,10 +36,7 @@ export const billIdInput = z.object({ billId: z.uuid() });
 export const checkBillPaymentsInput = z.object({
   /** Used only while the user has no pay day saved (spec default 1). */
   payDay: z.number().int().min(1).max(28).default(1),
-  /**
-   * The automatic check after the silent refresh, or the user's own. The server answers both
-   * alike: what differs (skipped within 24 hours of the last check, no toast when nothing is
-   * found) is the browser's, in use-bill-payment-check.ts.
-   */
-  autoCheck: z.boolean().default(false),
 });
+// The automatic check after the silent refresh and the user's own are the same call: what
+// differs (skipped within 24 hours of the last check, no toast when nothing is found) is the
+// browser's, in use-bill-payment-check.ts.

@@ -22,7 +22,7 @@ it('marks bank bills paid when their payment posted in this pay cycle, and due a
   expect(rent).toBeDefined();
 
   // Pay day 1: the cycle is 1 to 31 March; rent went out on the 1st.
-  const check = await client.trpc.bank.checkBillPayments.mutate({ payDay: 1, autoCheck: false });
+  const check = await client.trpc.bank.checkBillPayments.mutate({ payDay: 1 });
   expect(check.status).toBe('done');
   if (check.status !== 'done') return;
   const rentResult = check.results.find((r) => r.billId === rent.id)!;
@@ -33,13 +33,13 @@ it('marks bank bills paid when their payment posted in this pay cycle, and due a
   // The user's own pay day wins over the default: on the 25th, March's rent belongs to the
   // cycle that began on 25 February, which is still the current one on 10 March.
   await t.db.updateTable('profiles').set({ pay_day: 25 }).where('id', '=', userId).execute();
-  const own = await client.trpc.bank.checkBillPayments.mutate({ payDay: 1, autoCheck: true });
+  const own = await client.trpc.bank.checkBillPayments.mutate({ payDay: 1 });
   expect(own.status === 'done' && own.results.find((r) => r.billId === rent.id)?.status).toBe('paid');
 
   // A new cycle without the payment yet: due again.
   now = new Date('2026-03-26T12:00:00Z');
   await client.trpc.bank.refreshAll.mutate({ mode: 'forced' });
-  const next = await client.trpc.bank.checkBillPayments.mutate({ payDay: 1, autoCheck: true });
+  const next = await client.trpc.bank.checkBillPayments.mutate({ payDay: 1 });
   expect(next.status === 'done' && next.results.find((r) => r.billId === rent.id)?.status).toBe('due');
   expect((await client.trpc.bank.bills.query()).find((b) => b.id === rent.id)?.status).toBe('active');
 });
@@ -54,12 +54,12 @@ it('runs one check per user at a time', async () => {
     await holder.connect();
     await holder.query('begin');
     await holder.query('select pg_advisory_xact_lock(hashtext($1))', [`bill-check:${userId}`]);
-    expect(await client.trpc.bank.checkBillPayments.mutate({ payDay: 1, autoCheck: true })).toEqual({ status: 'in_progress' });
+    expect(await client.trpc.bank.checkBillPayments.mutate({ payDay: 1 })).toEqual({ status: 'in_progress' });
     await holder.query('rollback');
     await holder.end();
   }
   // The embedded database runs one statement at a time: checks simply queue.
-  const both = await Promise.all([1, 2].map(() => client.trpc.bank.checkBillPayments.mutate({ payDay: 1, autoCheck: true })));
+  const both = await Promise.all([1, 2].map(() => client.trpc.bank.checkBillPayments.mutate({ payDay: 1 })));
   expect(both.some((r) => r.status === 'done')).toBe(true);
 });
 

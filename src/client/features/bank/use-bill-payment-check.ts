@@ -27,7 +27,7 @@ export function useBillPaymentCheck() {
       if (autoCheck && checkedRecently()) return;
       running.current = true;
       try {
-        const result = await check.mutateAsync({ payDay, autoCheck });
+        const result = await check.mutateAsync({ payDay });
         if (result.status !== 'done') return;
         // A check with no bills to look at (no bank linked yet) does not count as recent.
         if (result.results.length > 0) localStorage.setItem(LAST_CHECK_KEY, String(Date.now()));
