@@ -1,4 +1,4 @@
-/** Income categories offered when adding or labelling income (spec section 3). */
+/** Income categories offered when adding or labelling income (spec 02 §3). */
 export const INCOME_CATEGORIES = [
   'Wages',
   'Freelancer',
@@ -16,7 +16,7 @@ export const INCOME_CATEGORIES = [
 
 export type IncomeCategory = (typeof INCOME_CATEGORIES)[number];
 
-/** Frequencies of recurring income (spec section 3). */
+/** Frequencies of recurring income (spec 02 §3). */
 export const INCOME_FREQUENCIES = ['Weekly', 'Biweekly', 'Monthly', 'Quarterly', 'Annually'] as const;
 
 export type IncomeFrequency = (typeof INCOME_FREQUENCIES)[number];

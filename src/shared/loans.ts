@@ -1,6 +1,6 @@
 import { SHORT_MONTH_NAMES, clampedDayIn, isCalendarDay, splitDay } from './pay-cycle';
 
-/** The category of the monthly bill kept in step with a loan (spec section 4). */
+/** The category of the monthly bill kept in step with a loan (spec 02 §4). */
 export const LOAN_BILL_CATEGORY = 'Loan Payment';
 
 /** The name of the monthly bill kept in step with a loan: '{loan name} Payment'. */
@@ -11,7 +11,7 @@ export function loanBillName(name: string): string {
 export type LoanProgress = { totalPayments: number; paidPayments: number; remainingPayments: number; remainingBalance: number };
 
 /**
- * Where a loan stands today (spec section 9). All amounts in pence.
+ * Where a loan stands today (spec 02 §9). All amounts in pence.
  * - totalPayments = ceil(amount / monthlyPayment).
  * - remainingPayments = the monthly payment dates from today (included) to the final payment
  *   date (included), one a month on the final date's day of the month (on the last day of

@@ -8,7 +8,7 @@ export { daysInMonth, isCalendarDay, splitDay };
 export const LAST_WEEKDAY = 31;
 
 /**
- * The pay day each screen assumes while the user has not set their own (spec section 9):
+ * The pay day each screen assumes while the user has not set their own (spec 02 §9):
  * 1 for spending, 28 for income (Money In) and bills. Never used once the user has one.
  */
 export const DEFAULT_PAY_DAY = { spending: 1, income: 28, bills: 28 } as const;

@@ -1,5 +1,5 @@
 /**
- * Last month's savings balance (spec section 9): today's savings total minus what was spent
+ * Last month's savings balance (spec 02 §9): today's savings total minus what was spent
  * last month (its absolute value), never below 0. With no spending total on record it is 90%
  * of today's total, rounded to the nearest penny (halves up), also never below 0.
  */

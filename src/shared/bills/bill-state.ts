@@ -50,7 +50,7 @@ export function dueInDays(bill: Pick<BillView, 'type' | 'due_date'>, today: stri
   return due === null ? null : daysBetween(today, due);
 }
 
-/** The due line under a bill (spec section 4 'Bill due text'). */
+/** The due line under a bill (spec 02 §4 'Bill due text'). */
 export function dueText(bill: Pick<BillView, 'type' | 'due_date' | 'is_paid' | 'paid_at' | 'source' | 'original_bank_bill'>, today: string): string {
   if (isBillPaid(bill)) return BILL_PAID_TEXT;
   if (bill.due_date === null || bill.due_date.trim() === '') return NO_DUE_DATE_TEXT;

@@ -23,7 +23,7 @@ export type BankBillRow = {
   user_id?: string;
 };
 
-/** One bill in the merged list (spec section 3 'Merged bill view'): manual and bank bills alike. */
+/** One bill in the merged list (spec 02 §3 'Merged bill view'): manual and bank bills alike. */
 export type BillView = {
   id: string;
   name: string;

@@ -1,4 +1,4 @@
-/** Categories offered in the Add Bill dialog (spec section 9); 'Custom' asks for a custom category text. */
+/** Categories offered in the Add Bill dialog (spec 02 §9); 'Custom' asks for a custom category text. */
 export const ADD_BILL_CATEGORIES = [
   'Rent',
   'Mortgage',
@@ -23,7 +23,7 @@ export const ADD_BILL_CATEGORIES = [
   'Custom',
 ] as const;
 
-/** Categories offered in the Edit Bill dialog (spec section 9); 'Other' asks for a custom category text. */
+/** Categories offered in the Edit Bill dialog (spec 02 §9); 'Other' asks for a custom category text. */
 export const EDIT_BILL_CATEGORIES = [
   'Housing',
   'Utilities',

@@ -3,7 +3,7 @@ import { ADD_BILL_CATEGORIES, BILL_TYPES } from '../bills/categories';
 import { decimalToPence } from '../money';
 import { calendarDate, text } from './fields';
 
-/** Validation copy of the bill forms (spec section 5, plus the format cases it leaves open). */
+/** Validation copy of the bill forms (spec 02 §5, plus the format cases it leaves open). */
 export const billMessages = {
   categoryRequired: 'Please select a category',
   customCategoryRequired: 'Please enter a custom category',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { poundsToPence } from './bills';
 import { calendarDate, text } from './fields';
 
-/** Copy of the large-bill (loan) form and of its linked monthly bill (spec sections 5 and 8). */
+/** Copy of the large-bill (loan) form and of its linked monthly bill (spec 02 §5 and §8). */
 export const loanMessages = {
   required: 'Please fill in all required fields',
   amountFormat: 'Amounts can only contain digits and a decimal point, with up to 2 decimal places',

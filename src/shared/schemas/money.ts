@@ -58,7 +58,7 @@ export const labelTransactionInput = z.object({
 });
 export type LabelTransactionInput = z.input<typeof labelTransactionInput>;
 
-/** 'Other' with custom text saves the text itself as the category (spec §2 Money In). */
+/** 'Other' with custom text saves the text itself as the category (spec 02 §2 Money In). */
 export function categoryToSave(category: string | null | undefined, customCategory: string | null | undefined): string | null {
   if (category === 'Other' && customCategory) return customCategory;
   return category ?? null;

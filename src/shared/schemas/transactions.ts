@@ -4,7 +4,7 @@ import { TRANSACTION_TABS } from '../url-values';
 
 export { TRANSACTION_TABS, type TransactionTab } from '../url-values';
 
-/** Rows per page (spec §9). */
+/** Rows per page (spec 02 §9). */
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
 export const CUSTOM_RANGE_MESSAGE = 'Please select both start and end dates to view transactions.';

@@ -20,7 +20,7 @@ const emptyBill: Values = { type: 'monthly', category: '', customCategory: null,
 // Empty optional inputs are sent as null rather than ''.
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
-/** Add Bill (spec §4/§5): open, submitting ('Adding...', buttons disabled), closed and reset on success. */
+/** Add Bill (spec 02 §4/§5): open, submitting ('Adding...', buttons disabled), closed and reset on success. */
 export function AddBillDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
   const add = trpc.bills.add.useMutation();

@@ -14,7 +14,7 @@ import { useRefreshBills } from '../../lib/use-refresh-bills';
 
 const accountLabel = (classification: string | null | undefined) => (classification === 'SavingsAccount' ? 'Savings account' : 'Current account');
 
-/** A bank bill, read-only (spec §6): it can only be removed from the list. */
+/** A bank bill, read-only (spec 02 §6): it can only be removed from the list. */
 export function BankBillDetails({ bill, onDone }: { bill: BillView; onDone: () => void }) {
   const utils = trpc.useUtils();
   const dismiss = trpc.bank.dismissBill.useMutation();
@@ -25,7 +25,7 @@ export function BankBillDetails({ bill, onDone }: { bill: BillView; onDone: () =
   const busy = checking || dismiss.isPending;
 
   const remove = async () => {
-    // The server is asked first whether this user may delete the bill (spec §4).
+    // The server is asked first whether this user may delete the bill (spec 02 §4).
     setChecking(true);
     let allowed: boolean;
     try {

@@ -21,7 +21,7 @@ export type BillsListProps = {
 };
 
 /**
- * The user's bills, manual and from the bank, highest amount first (spec §2 My Bills). Used
+ * The user's bills, manual and from the bank, highest amount first (spec 02 §2 My Bills). Used
  * by /bills and by the dashboard's My Bills tab.
  */
 export function BillsList({ title = 'My Bills', showAddButton = true, emptyMessage, emptyAction }: BillsListProps) {

@@ -6,7 +6,7 @@ import { BillsList } from './bills-list';
 import { BillsSummary } from './bills-summary';
 import { CheckPaymentsButton } from './check-payments-button';
 
-/** My Bills /bills (spec §2): Balance, My Bills and My Loans; the tab is kept in the address (?tab=). */
+/** My Bills /bills (spec 02 §2): Balance, My Bills and My Loans; the tab is kept in the address (?tab=). */
 export function BillsPage() {
   const search = useSearch({ from: '/protected/bills' });
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { FormField } from '../../components/ui/form-field';
 import { emptyLoanForm, type Loan, type LoanFormValues } from './loan-types';
 import { useLoanActions } from './use-loan-actions';
 
-// Amount fields take digits with an optional decimal point (spec §5); anything else typed is ignored.
+// Amount fields take digits with an optional decimal point (spec 02 §5); anything else typed is ignored.
 const AMOUNT_TYPING = /^\d*\.?\d*$/;
 
 type LoanDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; loan?: Loan | undefined };
