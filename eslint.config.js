@@ -20,7 +20,11 @@ const clientImportRules = (forbidden, message) => ({
       patterns: [
         ...(forbidden.length ? [{ group: forbidden.flatMap(featurePath), message }] : []),
         // Route definitions import the pages, lazily; a page may only borrow their types.
-        { group: ['**/routes/*-routes', '**/routes/*-route', '**/router'], allowTypeImports: true, message: 'Pages read their route through useSearch/useParams; import only types from routes/.' },
+        {
+          group: ['**/routes/*-routes', '**/routes/*-route', '**/router'],
+          allowTypeImports: true,
+          message: 'Pages read their route through useSearch/useParams; import only types from routes/.',
+        },
       ],
     },
   ],
@@ -51,7 +55,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]", message: 'No focused or skipped tests.' },
+        {
+          selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
+          message: 'No focused or skipped tests.',
+        },
       ],
     },
   },
@@ -63,7 +70,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]", message: 'Open transactions with withTransaction(db, fn) from src/server/db/db.ts, in a service.' },
+        {
+          selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+          message: 'Open transactions with withTransaction(db, fn) from src/server/db/db.ts, in a service.',
+        },
       ],
     },
   },

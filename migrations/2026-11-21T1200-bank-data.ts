@@ -26,12 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('requisitions_user_id_idx').on('requisitions').column('user_id').execute();
-  await db.schema
-    .createIndex('requisitions_provider_id_key')
-    .unique()
-    .on('requisitions')
-    .columns(['provider', 'provider_requisition_id'])
-    .execute();
+  await db.schema.createIndex('requisitions_provider_id_key').unique().on('requisitions').columns(['provider', 'provider_requisition_id']).execute();
   await db.schema.createIndex('requisitions_next_refresh_idx').on('requisitions').column('next_refresh_at').execute();
 
   await db.schema
@@ -43,7 +38,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('account_name', 'text', (c) => c.notNull())
     .addColumn('institution_name', 'text', (c) => c.notNull())
     .addColumn('account_classification', 'text', (c) =>
-      c.notNull().defaultTo('CurrentAccount').check(sql`account_classification in ('CurrentAccount', 'SavingsAccount')`),
+      c
+        .notNull()
+        .defaultTo('CurrentAccount')
+        .check(sql`account_classification in ('CurrentAccount', 'SavingsAccount')`),
     )
     // A user's own choice in settings survives every re-sync.
     .addColumn('classification_set_by_user', 'boolean', (c) => c.notNull().defaultTo(false))

@@ -7,9 +7,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('user_goals')
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('goal_type', 'text', (c) =>
-      c.notNull().check(sql`goal_type in ('stop-overspending', 'know-whats-left', 'build-savings', 'understand-money')`),
-    )
+    .addColumn('goal_type', 'text', (c) => c.notNull().check(sql`goal_type in ('stop-overspending', 'know-whats-left', 'build-savings', 'understand-money')`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('user_goals_pkey', ['user_id', 'goal_type'])
     .execute();
@@ -17,9 +15,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('onboarding_steps')
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('step_name', 'text', (c) =>
-      c.notNull().check(sql`step_name in ('welcome', 'payday', 'goals', 'connect-bank', 'profile-pic', 'paywall')`),
-    )
+    .addColumn('step_name', 'text', (c) => c.notNull().check(sql`step_name in ('welcome', 'payday', 'goals', 'connect-bank', 'profile-pic', 'paywall')`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('onboarding_steps_pkey', ['user_id', 'step_name'])
     .execute();

@@ -110,10 +110,18 @@ export async function up(db: Kysely<any>): Promise<void> {
       delete from transaction_day_counts;
       return null;
     end $$`.execute(db);
-  await sql`create trigger transaction_day_counts_insert after insert on transactions referencing new table as added for each statement execute function transaction_day_counts_add()`.execute(db);
-  await sql`create trigger transaction_day_counts_delete after delete on transactions referencing old table as removed for each statement execute function transaction_day_counts_remove()`.execute(db);
-  await sql`create trigger transaction_day_counts_update after update on transactions referencing old table as removed new table as added for each statement execute function transaction_day_counts_move()`.execute(db);
-  await sql`create trigger transaction_day_counts_truncate after truncate on transactions for each statement execute function transaction_day_counts_clear()`.execute(db);
+  await sql`create trigger transaction_day_counts_insert after insert on transactions referencing new table as added for each statement execute function transaction_day_counts_add()`.execute(
+    db,
+  );
+  await sql`create trigger transaction_day_counts_delete after delete on transactions referencing old table as removed for each statement execute function transaction_day_counts_remove()`.execute(
+    db,
+  );
+  await sql`create trigger transaction_day_counts_update after update on transactions referencing old table as removed new table as added for each statement execute function transaction_day_counts_move()`.execute(
+    db,
+  );
+  await sql`create trigger transaction_day_counts_truncate after truncate on transactions for each statement execute function transaction_day_counts_clear()`.execute(
+    db,
+  );
   await sql`insert into transaction_day_counts (user_id, date, n) select user_id, date, count(*) from transactions group by user_id, date`.execute(db);
 
   // Search within descriptions and counterparties (any case, any part of a word) through a
@@ -142,7 +150,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists transactions_search_idx`.execute(db);
-  for (const trigger of ['insert', 'delete', 'update', 'truncate']) await sql.raw(`drop trigger if exists transaction_day_counts_${trigger} on transactions`).execute(db);
+  for (const trigger of ['insert', 'delete', 'update', 'truncate'])
+    await sql.raw(`drop trigger if exists transaction_day_counts_${trigger} on transactions`).execute(db);
   for (const fn of ['add', 'remove', 'move', 'clear']) await sql.raw(`drop function if exists transaction_day_counts_${fn}()`).execute(db);
   await db.schema.dropTable('transaction_day_counts').ifExists().execute();
   await sql`drop index if exists transactions_user_amount_day_idx`.execute(db);

@@ -27,7 +27,9 @@ const median = times[Math.floor(RUNS / 2)]!;
 const p95 = times[Math.ceil(RUNS * 0.95) - 1]!;
 
 const score = scoreDetection(history, warmUp);
-console.log(`history: ${transactions.length} transactions, 5 accounts, 24 months to ${today}, ${history.bills.length} real bills (${score.detectable} live and detectable)`);
+console.log(
+  `history: ${transactions.length} transactions, 5 accounts, 24 months to ${today}, ${history.bills.length} real bills (${score.detectable} live and detectable)`,
+);
 console.log(`detected: ${score.detected} bills, ${score.correct} correct, ${score.found} of ${score.detectable} found`);
 console.log(`detectBills over ${RUNS} runs after a warm-up: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget ${BUDGET_MS} ms)`);
 if (median > BUDGET_MS) {

@@ -52,29 +52,94 @@ try {
     return res.json() as Promise<{ result: { data: unknown } }>;
   };
   const mutate = async (path: string, input: unknown) => {
-    const res = await fetch(`${baseUrl}/trpc/${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(input) });
+    const res = await fetch(`${baseUrl}/trpc/${path}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    });
     if (!res.ok) throw new Error(`${path} failed: ${res.status} ${await res.text()}`);
   };
   for (let i = 0; i < 10; i++) {
-    await mutate('bills.add', { name: `Bill ${i}`, amount: `${20 + i * 13}.${String(i * 7).padStart(2, '0')}`, type: i % 4 === 0 ? 'one-time' : 'monthly', category: 'Subscriptions', dueDate: addDays(today, i * 3 - 10) });
+    await mutate('bills.add', {
+      name: `Bill ${i}`,
+      amount: `${20 + i * 13}.${String(i * 7).padStart(2, '0')}`,
+      type: i % 4 === 0 ? 'one-time' : 'monthly',
+      category: 'Subscriptions',
+      dueDate: addDays(today, i * 3 - 10),
+    });
   }
   for (let i = 0; i < 5; i++) {
-    await mutate('loans.add', { name: `Loan ${i}`, amount: `${3000 + i * 1500}`, monthlyPayment: `${120 + i * 35}.50`, finalPaymentDate: addDays(today, 200 + i * 150) });
+    await mutate('loans.add', {
+      name: `Loan ${i}`,
+      amount: `${3000 + i * 1500}`,
+      monthlyPayment: `${120 + i * 35}.50`,
+      finalPaymentDate: addDays(today, 200 + i * 150),
+    });
   }
 
   for (let u = 1; u < USERS; u++) {
-    const { id } = await db.insertInto('users').values({ email: `bench-other-${randomUUID()}@example.com` }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('profiles').values({ id, first_name: 'Other', last_name: String(u), phone_number: null, pay_day: (u % 28) + 1, avatar_url: null, selected_plan: null, onboarding_completed: true, updated_at: new Date() }).execute();
+    const { id } = await db
+      .insertInto('users')
+      .values({ email: `bench-other-${randomUUID()}@example.com` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('profiles')
+      .values({
+        id,
+        first_name: 'Other',
+        last_name: String(u),
+        phone_number: null,
+        pay_day: (u % 28) + 1,
+        avatar_url: null,
+        selected_plan: null,
+        onboarding_completed: true,
+        updated_at: new Date(),
+      })
+      .execute();
     await seedBank(db, id, OTHER_TRANSACTIONS, 8);
     for (let i = 0; i < 8; i++) {
-      await db.insertInto('bills').values({ user_id: id, name: `Other bill ${i}`, amount: 1000 + i * 250, category: 'Rent', type: 'monthly', custom_category: null, due_date: today, paid_at: null }).execute();
+      await db
+        .insertInto('bills')
+        .values({
+          user_id: id,
+          name: `Other bill ${i}`,
+          amount: 1000 + i * 250,
+          category: 'Rent',
+          type: 'monthly',
+          custom_category: null,
+          due_date: today,
+          paid_at: null,
+        })
+        .execute();
     }
     const loan = await db
       .insertInto('large_bills')
-      .values({ user_id: id, name: 'Other loan', amount: 500_000, monthly_payment: 20_000, income_percentage: 10, final_payment_date: addDays(today, 600), updated_at: new Date() })
+      .values({
+        user_id: id,
+        name: 'Other loan',
+        amount: 500_000,
+        monthly_payment: 20_000,
+        income_percentage: 10,
+        final_payment_date: addDays(today, 600),
+        updated_at: new Date(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('bills').values({ user_id: id, name: 'Other loan Payment', amount: 20_000, category: 'Loan Payment', type: 'monthly', custom_category: null, due_date: today, paid_at: null, loan_id: loan.id }).execute();
+    await db
+      .insertInto('bills')
+      .values({
+        user_id: id,
+        name: 'Other loan Payment',
+        amount: 20_000,
+        category: 'Loan Payment',
+        type: 'monthly',
+        custom_category: null,
+        due_date: today,
+        paid_at: null,
+        loan_id: loan.id,
+      })
+      .execute();
   }
   // Fresh statistics now, so no background analyze of the new rows runs during the timings.
   await sql`analyze`.execute(db);
@@ -83,7 +148,9 @@ try {
   const list = (await call('bills.list')).result.data as unknown[];
   const loans = (await call('loans.list')).result.data as unknown[];
   const where = database.kind === 'embedded' ? 'PGlite (embedded)' : 'Postgres';
-  console.log(`${where}: ${USERS} users seeded in ${seedSeconds} s; heavy user: ${HEAVY_TRANSACTIONS} transactions, ${list.length} listed bills, ${loans.length} loans`);
+  console.log(
+    `${where}: ${USERS} users seeded in ${seedSeconds} s; heavy user: ${HEAVY_TRANSACTIONS} transactions, ${list.length} listed bills, ${loans.length} loans`,
+  );
 
   let over = false;
   for (const path of ['bills.list', 'bills.summary', 'loans.list']) {
@@ -97,7 +164,9 @@ try {
     const p50 = percentile(times, 50);
     const p95 = percentile(times, 95);
     if (p95 > BUDGET_P95_MS) over = true;
-    console.log(`${path.padEnd(14)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  (budget p95 ${BUDGET_P95_MS} ms, ${CALLS} calls)`);
+    console.log(
+      `${path.padEnd(14)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  (budget p95 ${BUDGET_P95_MS} ms, ${CALLS} calls)`,
+    );
   }
   if (list.length < 35 || loans.length !== 5) throw new Error('The heavy user does not have the seeded bills and loans');
   if (over) process.exitCode = 1;
@@ -113,13 +182,37 @@ try {
 async function seedBank(db: Kysely<Database>, userId: string, count: number, bills: number) {
   const { id: requisitionId } = await db
     .insertInto('requisitions')
-    .values({ user_id: userId, provider: 'sandbox', reference: randomUUID(), institution_id: 'BENCH', institution_name: 'Bench Bank', institution_logo: null, provider_requisition_id: null, access_expires_at: null, last_error: null, last_synced_at: null, next_refresh_at: null, expiry_warned_at: null, updated_at: new Date() })
+    .values({
+      user_id: userId,
+      provider: 'sandbox',
+      reference: randomUUID(),
+      institution_id: 'BENCH',
+      institution_name: 'Bench Bank',
+      institution_logo: null,
+      provider_requisition_id: null,
+      access_expires_at: null,
+      last_error: null,
+      last_synced_at: null,
+      next_refresh_at: null,
+      expiry_warned_at: null,
+      updated_at: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const account = (classification: 'CurrentAccount' | 'SavingsAccount') =>
     db
       .insertInto('bank_accounts')
-      .values({ user_id: userId, requisition_id: requisitionId, account_id: randomUUID(), account_name: classification, institution_name: 'Bench Bank', account_classification: classification, balance: 100_000, sort_code: null, last_synced_at: null })
+      .values({
+        user_id: userId,
+        requisition_id: requisitionId,
+        account_id: randomUUID(),
+        account_name: classification,
+        institution_name: 'Bench Bank',
+        account_classification: classification,
+        balance: 100_000,
+        sort_code: null,
+        last_synced_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   const current = (await account('CurrentAccount')).id;
@@ -133,7 +226,11 @@ async function seedBank(db: Kysely<Database>, userId: string, count: number, bil
     const description = salary ? 'ACME PAYROLL' : ['Tesco', 'TfL', 'Costa', 'Octopus Energy', 'Netflix'][i % 5]!;
     return bookedTransactionRow(userId, i % 20 === 0 ? savings : current, `bench-${i}`, { date, amount, description, providerTransactionId: `bench-${i}` });
   });
-  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('transactions').values(rows.slice(i, i + 1000)).execute();
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insertInto('transactions')
+      .values(rows.slice(i, i + 1000))
+      .execute();
 
   const billRows = Array.from({ length: bills }, (_, i) => ({
     user_id: userId,

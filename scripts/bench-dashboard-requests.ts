@@ -40,13 +40,18 @@ try {
   const started = Date.now();
   await page.goto(`${baseUrl}/dashboard`);
   await page.getByText('Your money left after bills').waitFor();
-  await page.getByText(/^-?£[\d,]+\.\d{2}$/).nth(3).waitFor({ timeout: 30_000 });
+  await page
+    .getByText(/^-?£[\d,]+\.\d{2}$/)
+    .nth(3)
+    .waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const elapsed = Date.now() - started;
 
   const api_ = requests.filter((r) => new URL(r.url).pathname.startsWith('/trpc/'));
   const procedures = api_.flatMap((r) => decodeURIComponent(new URL(r.url).pathname.slice('/trpc/'.length)).split(','));
-  console.log(`dashboard first load: ${requests.length} requests in all (${requests.filter((r) => r.type === 'script').length} scripts, ${requests.filter((r) => r.type === 'stylesheet').length} stylesheets)`);
+  console.log(
+    `dashboard first load: ${requests.length} requests in all (${requests.filter((r) => r.type === 'script').length} scripts, ${requests.filter((r) => r.type === 'stylesheet').length} stylesheets)`,
+  );
   console.log(`tRPC: ${api_.length} HTTP requests carrying ${procedures.length} procedure calls`);
   for (const r of api_) console.log(`  ${decodeURIComponent(new URL(r.url).pathname)}`);
   console.log(`four figures shown and network idle after ${elapsed} ms`);

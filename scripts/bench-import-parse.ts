@@ -22,7 +22,9 @@ function lloydsCsv(rows: number): Buffer {
     balance += isPay ? -pence : pence;
     const amount = (pence / 100).toFixed(2);
     const description = isPay ? 'ACME LTD SALARY' : PAYEES[i % PAYEES.length]!;
-    lines.push(`${date},${isPay ? 'FPI' : 'DEB'},'30-91-74,12345678,${description} ,${isPay ? '' : amount},${isPay ? amount : ''},${(balance / 100).toFixed(2)}`);
+    lines.push(
+      `${date},${isPay ? 'FPI' : 'DEB'},'30-91-74,12345678,${description} ,${isPay ? '' : amount},${isPay ? amount : ''},${(balance / 100).toFixed(2)}`,
+    );
   }
   return Buffer.from(lines.join('\r\n'));
 }

@@ -39,13 +39,36 @@ try {
   let heavy: { userId: string; cookie: string; depositId: string } | undefined;
   let start = performance.now();
   for (let u = 0; u < USERS; u++) {
-    const { id: userId } = await db.insertInto('users').values({ email: `bench-money-${u}-${randomUUID()}@example.com`, email_verified_at: new Date() }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('profiles').values({ id: userId, first_name: 'Bench', last_name: String(u), phone_number: null, pay_day: u % 2 ? 25 : null, onboarding_completed: true, avatar_url: null, selected_plan: null, updated_at: new Date() }).execute();
+    const { id: userId } = await db
+      .insertInto('users')
+      .values({ email: `bench-money-${u}-${randomUUID()}@example.com`, email_verified_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('profiles')
+      .values({
+        id: userId,
+        first_name: 'Bench',
+        last_name: String(u),
+        phone_number: null,
+        pay_day: u % 2 ? 25 : null,
+        onboarding_completed: true,
+        avatar_url: null,
+        selected_plan: null,
+        updated_at: new Date(),
+      })
+      .execute();
     const accounts = await seedAccounts(db, userId);
     await seedTransactions(db, userId, accounts, u === 0 ? HEAVY_TRANSACTIONS : LIGHT_TRANSACTIONS);
     if (u === 0) {
       const { token } = await issueSession(db, userId, 'bench');
-      const deposit = await db.selectFrom('transactions').select('id').where('user_id', '=', userId).where('amount', '>', 0).orderBy('date', 'desc').executeTakeFirstOrThrow();
+      const deposit = await db
+        .selectFrom('transactions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('amount', '>', 0)
+        .orderBy('date', 'desc')
+        .executeTakeFirstOrThrow();
       heavy = { userId, cookie: `ps_session=${token}`, depositId: deposit.id };
     }
   }
@@ -81,20 +104,40 @@ try {
     ['transactions.list all', query('transactions.list', { tab: 'all' })],
     ['transactions.list all p2001', query('transactions.list', { tab: 'all', cursor: await cursorAfter(db, heavy!.userId, 2000 * 20) })],
     ['transactions.list search', query('transactions.list', { tab: 'all', search: 'tesco' })],
-    ['transactions.list search p101', query('transactions.list', { tab: 'all', search: 'tesco', cursor: await cursorAfter(db, heavy!.userId, 100 * 20, 'tesco') })],
+    [
+      'transactions.list search p101',
+      query('transactions.list', { tab: 'all', search: 'tesco', cursor: await cursorAfter(db, heavy!.userId, 100 * 20, 'tesco') }),
+    ],
     ['transactions.list search rare', query('transactions.list', { tab: 'all', search: 'hmrc' })],
-    ['transactions.list search rare p11', query('transactions.list', { tab: 'all', search: 'hmrc', cursor: await cursorAfter(db, heavy!.userId, 10 * 20, 'hmrc') })],
+    [
+      'transactions.list search rare p11',
+      query('transactions.list', { tab: 'all', search: 'hmrc', cursor: await cursorAfter(db, heavy!.userId, 10 * 20, 'hmrc') }),
+    ],
     ['transactions.list month', query('transactions.list', { tab: 'month' })],
     ['transactions.list week', query('transactions.list', { tab: 'week' })],
-    ['transactions.list custom p4', query('transactions.list', { tab: 'custom', from: '2025-01-01', to: '2025-12-31', cursor: await cursorAfter(db, heavy!.userId, 3 * 20, null, ['2025-01-01', '2025-12-31']) })],
+    [
+      'transactions.list custom p4',
+      query('transactions.list', {
+        tab: 'custom',
+        from: '2025-01-01',
+        to: '2025-12-31',
+        cursor: await cursorAfter(db, heavy!.userId, 3 * 20, null, ['2025-01-01', '2025-12-31']),
+      }),
+    ],
     ['transactions.hasBank', query('transactions.hasBank')],
   ];
 
   // Rounds in turn (every procedure once per round), so a burst of load on this shared
   // machine lands on all of them alike rather than on whichever ran at that moment.
   const where = database.kind === 'embedded' ? 'PGlite (embedded)' : 'Postgres';
-  const trigram = await sql<{ n: number }>`select count(*)::int as n from pg_indexes where indexname = 'transactions_search_idx'`.execute(db).then((r) => r.rows[0]!.n > 0);
-  console.log(`${where}${trigram ? '' : ' without pg_trgm (search scans the rows)'}: ${RUNS} calls each after ${WARM_UP} warm-up rounds, budget p95 ${BUDGET_P95_MS} ms; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const trigram = await sql<{ n: number }>`select count(*)::int as n from pg_indexes where indexname = 'transactions_search_idx'`
+    .execute(db)
+    .then((r) => r.rows[0]!.n > 0);
+  console.log(
+    `${where}${trigram ? '' : ' without pg_trgm (search scans the rows)'}: ${RUNS} calls each after ${WARM_UP} warm-up rounds, budget p95 ${BUDGET_P95_MS} ms; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   const times = new Map<string, number[]>(calls.map(([name]) => [name, []]));
   for (let round = 0; round < WARM_UP + RUNS; round++) {
     for (const [name, call] of calls) {
@@ -109,9 +152,15 @@ try {
   for (const [name, list] of times) {
     const p95 = percentile(list, 95);
     if (p95 > BUDGET_P95_MS) over++;
-    console.log(`${name.padEnd(32)} p50 ${percentile(list, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms${p95 > BUDGET_P95_MS ? '   OVER BUDGET' : ''}`);
+    console.log(
+      `${name.padEnd(32)} p50 ${percentile(list, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms${p95 > BUDGET_P95_MS ? '   OVER BUDGET' : ''}`,
+    );
   }
-  console.log(`load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `load average at the end ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   await app.close();
   if (over > 0) process.exitCode = 1;
 } finally {
@@ -124,7 +173,21 @@ try {
 async function seedAccounts(db: DatabaseHandle['db'], userId: string): Promise<[string, string, string]> {
   const { id: requisitionId } = await db
     .insertInto('requisitions')
-    .values({ user_id: userId, provider: 'sandbox', reference: randomUUID(), institution_id: 'BENCH', institution_name: 'Bench Bank', institution_logo: null, provider_requisition_id: null, access_expires_at: null, last_error: null, last_synced_at: null, next_refresh_at: null, expiry_warned_at: null, status: 'LN' })
+    .values({
+      user_id: userId,
+      provider: 'sandbox',
+      reference: randomUUID(),
+      institution_id: 'BENCH',
+      institution_name: 'Bench Bank',
+      institution_logo: null,
+      provider_requisition_id: null,
+      access_expires_at: null,
+      last_error: null,
+      last_synced_at: null,
+      next_refresh_at: null,
+      expiry_warned_at: null,
+      status: 'LN',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const ids: string[] = [];
@@ -135,7 +198,17 @@ async function seedAccounts(db: DatabaseHandle['db'], userId: string): Promise<[
   ] as const) {
     const row = await db
       .insertInto('bank_accounts')
-      .values({ user_id: userId, requisition_id: requisitionId, account_id: randomUUID(), account_name: name, institution_name: 'Bench Bank', account_classification: classification, balance, sort_code: '40-12-34', last_synced_at: NOW })
+      .values({
+        user_id: userId,
+        requisition_id: requisitionId,
+        account_id: randomUUID(),
+        account_name: name,
+        institution_name: 'Bench Bank',
+        account_classification: classification,
+        balance,
+        sort_code: '40-12-34',
+        last_synced_at: NOW,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(row.id);
@@ -169,7 +242,10 @@ async function seedTransactions(db: DatabaseHandle['db'], userId: string, [curre
     select ${userId}, ${current}::uuid, 'salary-' || m, 'booked', (date_trunc('month', ${TODAY}::date) - make_interval(months => m))::date + 24, 250000, 'credit', 'ACME LTD SALARY', 'ACME LTD', '{}'::jsonb
     from generate_series(0, ${months}) as m
   `.execute(db);
-  for (const [account, sign, side] of [[current, -1, 'out'], [saver, 1, 'in']] as const) {
+  for (const [account, sign, side] of [
+    [current, -1, 'out'],
+    [saver, 1, 'in'],
+  ] as const) {
     await sql`
       insert into transactions (user_id, account_id, external_key, status, date, amount, type, description, counterparty, raw_data)
       select ${userId}, ${account}::uuid, 'move-' || ${side} || '-' || w, 'booked', ${TODAY}::date - w * 7, ${sign} * 20000, ${sign < 0 ? 'debit' : 'credit'}, ${sign < 0 ? 'To Saver' : 'From Current'}, null, '{}'::jsonb
@@ -186,7 +262,12 @@ async function cursorAfter(db: DatabaseHandle['db'], userId: string, rows: numbe
   let query = db.selectFrom('transactions').select(['date', 'id']).where('user_id', '=', userId);
   if (search) query = query.where(sql<boolean>`search_text like ${`%${search}%`}`);
   if (range) query = query.where('date', '>=', range[0]).where('date', '<=', range[1]);
-  return query.orderBy('date', 'desc').orderBy('id', 'desc').offset(rows - 1).limit(1).executeTakeFirstOrThrow();
+  return query
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .offset(rows - 1)
+    .limit(1)
+    .executeTakeFirstOrThrow();
 }
 
 /** DATABASE_URL as is; else a throwaway database (on TEST_DATABASE_URL's server, or in memory). */

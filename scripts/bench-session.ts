@@ -8,8 +8,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const app = await startBenchApp();
 try {
   const cookie = (await app.signIn()).headers.getSetCookie()[0]!.split(';')[0]!;
-  const run = (url: string, headers: Record<string, string> = {}) =>
-    autocannon({ url, connections: 10, duration: DURATION, headers });
+  const run = (url: string, headers: Record<string, string> = {}) => autocannon({ url, connections: 10, duration: DURATION, headers });
   const plain = await run(`${app.baseUrl}/bench/plain`);
   const session = await run(`${app.baseUrl}/trpc/auth.session`, { cookie });
   const check = await fetch(`${app.baseUrl}/trpc/auth.session`, { headers: { cookie } });

@@ -11,7 +11,9 @@ try {
     await app.signIn();
     times.push(performance.now() - start);
   }
-  console.log(`sign-in over ${RUNS} runs: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
+  console.log(
+    `sign-in over ${RUNS} runs: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+  );
 } finally {
   await app.close();
 }

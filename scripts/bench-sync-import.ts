@@ -37,10 +37,25 @@ const transactions: ProviderTransaction[] = Array.from({ length: COUNT }, (_, i)
 const provider: BankProvider = {
   id: 'sandbox',
   listInstitutions: async () => ({ data: [], rateLimit: null }),
-  startLink: async () => { throw new Error('unused'); },
-  getLink: async () => { throw new Error('unused'); },
+  startLink: async () => {
+    throw new Error('unused');
+  },
+  getLink: async () => {
+    throw new Error('unused');
+  },
   getAccountDetails: async (accountId) => ({
-    data: { accountId, currency: 'GBP', name: 'Bench Current', product: 'Current Account', ownerName: null, iban: null, sortCode: '401234', accountNumber: '12345678', cashAccountType: 'CACC', raw: {} },
+    data: {
+      accountId,
+      currency: 'GBP',
+      name: 'Bench Current',
+      product: 'Current Account',
+      ownerName: null,
+      iban: null,
+      sortCode: '401234',
+      accountNumber: '12345678',
+      cashAccountType: 'CACC',
+      raw: {},
+    },
     rateLimit: null,
   }),
   getBalances: async () => ({ data: [{ amount: '1234.56', currency: 'GBP', type: 'interimAvailable', referenceDate: today }], rateLimit: null }),
@@ -52,10 +67,27 @@ const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
 try {
   await migrateToLatest(database.db);
   const db = database.db;
-  const { id: userId } = await db.insertInto('users').values({ email: `bench-${randomUUID()}@example.com` }).returning('id').executeTakeFirstOrThrow();
+  const { id: userId } = await db
+    .insertInto('users')
+    .values({ email: `bench-${randomUUID()}@example.com` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const { id: requisitionId } = await db
     .insertInto('requisitions')
-    .values({ user_id: userId, provider: 'sandbox', reference: randomUUID(), institution_id: 'BENCH', institution_name: 'Bench Bank', institution_logo: null, provider_requisition_id: null, access_expires_at: null, last_error: null, last_synced_at: null, next_refresh_at: null, expiry_warned_at: null })
+    .values({
+      user_id: userId,
+      provider: 'sandbox',
+      reference: randomUUID(),
+      institution_id: 'BENCH',
+      institution_name: 'Bench Bank',
+      institution_logo: null,
+      provider_requisition_id: null,
+      access_expires_at: null,
+      last_error: null,
+      last_synced_at: null,
+      next_refresh_at: null,
+      expiry_warned_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const ctx: SyncContext = { db, provider, userId, requisition: { id: requisitionId, institution_name: 'Bench Bank' }, purpose: 'user' as const, today };
@@ -73,7 +105,9 @@ try {
   const resyncMs = performance.now() - start;
 
   const where = database.kind === 'embedded' ? 'PGlite (embedded)' : 'Postgres';
-  console.log(`${where}: import of ${first.inserted} transactions ${importMs.toFixed(0)} ms (budget ${BUDGET_MS} ms); unchanged re-sync ${resyncMs.toFixed(0)} ms, rows written ${again.inserted + again.updated}`);
+  console.log(
+    `${where}: import of ${first.inserted} transactions ${importMs.toFixed(0)} ms (budget ${BUDGET_MS} ms); unchanged re-sync ${resyncMs.toFixed(0)} ms, rows written ${again.inserted + again.updated}`,
+  );
   if (first.inserted !== COUNT || again.inserted + again.updated !== 0 || importMs > BUDGET_MS) process.exitCode = 1;
 } finally {
   await database.close();

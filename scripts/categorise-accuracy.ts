@@ -51,7 +51,10 @@ const newMs = timePer100k(() => createCategoriser(), allNew);
 
 console.log(`| ${'Measure'.padEnd(58)} | ${'Result'.padStart(22)} |`);
 console.log(`|${'-'.repeat(60)}|${'-'.repeat(24)}|`);
-row(`(a) sandbox sorted (${SANDBOX_SEEDS.length} households, ${sandbox.length} txns), goal 90%`, `${percent(sandbox.length - missedCount, sandbox.length)} (${sandbox.length - missedCount})`);
+row(
+  `(a) sandbox sorted (${SANDBOX_SEEDS.length} households, ${sandbox.length} txns), goal 90%`,
+  `${percent(sandbox.length - missedCount, sandbox.length)} (${sandbox.length - missedCount})`,
+);
 row('    ... with one person rule per payee left over', percent(sortedWithRules, sandbox.length));
 row('(b) labelled sample correct', `${percent(labelled.correct, labelled.total)} (${labelled.correct}/${labelled.total})`);
 row('    held-out sample correct (never tuned on)', `${percent(heldOut.correct, heldOut.total)} (${heldOut.correct}/${heldOut.total})`);

@@ -6,7 +6,9 @@ import type { AppRouter } from '../src/server/trpc/app-router';
 const base = (process.env.PLAINSIGHT_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const token = process.env.PLAINSIGHT_TOKEN;
 if (!token) {
-  console.error('PLAINSIGHT_TOKEN is not set. Create a personal access token in your account settings, then run:\n  PLAINSIGHT_TOKEN=ps_pat_... npx tsx scripts/example-client.ts');
+  console.error(
+    'PLAINSIGHT_TOKEN is not set. Create a personal access token in your account settings, then run:\n  PLAINSIGHT_TOKEN=ps_pat_... npx tsx scripts/example-client.ts',
+  );
   process.exit(1);
 }
 

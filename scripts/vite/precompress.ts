@@ -38,7 +38,10 @@ export function precompressDir(dir: string) {
     if (!TEXT_ASSET.test(file)) continue;
     const body = fs.readFileSync(file);
     if (body.length < MIN_BYTES) continue;
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    );
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
   }
 }

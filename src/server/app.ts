@@ -76,9 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerStripeWebhook(app, deps);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_req, reply) =>
-    (await database.ping()) ? { status: 'ready' } : reply.code(503).send({ status: 'database unavailable' }),
-  );
+  app.get('/readyz', async (_req, reply) => ((await database.ping()) ? { status: 'ready' } : reply.code(503).send({ status: 'database unavailable' })));
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -97,7 +95,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerBankProviderRoutes(app, provider, { db: database.db });
   await registerStaticClient(app, config.clientDir);
 
-  const jobs = [startHousekeeping(deps, { maintainEmbedded: database.kind === 'embedded' }), ...(options.scheduler === false ? [] : [startBankRefreshJob(deps, config.bank.refreshIntervalSeconds * 1000)])];
+  const jobs = [
+    startHousekeeping(deps, { maintainEmbedded: database.kind === 'embedded' }),
+    ...(options.scheduler === false ? [] : [startBankRefreshJob(deps, config.bank.refreshIntervalSeconds * 1000)]),
+  ];
   app.addHook('onClose', async () => jobs.forEach((job) => job.stop()));
   return app;
 }

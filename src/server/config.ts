@@ -15,63 +15,80 @@ const paymentLink = z.preprocess(
 );
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(', ')}` });
 
-const envSchema = z.object({
-  NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
-  PORT: port.default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
+const envSchema = z
+  .object({
+    NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    APP_ORIGIN: optionalUrl,
+    SMTP_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().min(3, 'must be an address such as Plain Sight <hello@example.com>').default('Plain Sight <no-reply@localhost>'),
+    SUPPORT_EMAIL: z.email('must be an email address').default('support@plainsight.app'),
+    LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // true or 1: one reverse proxy in front (its X-Forwarded-For entry is trusted, not the
+    // client's own); a number for more hops.
+    TRUST_PROXY: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-  ),
-  APP_ORIGIN: optionalUrl,
-  SMTP_URL: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-      .optional(),
-  ),
-  MAIL_FROM: z.string().min(3, 'must be an address such as Plain Sight <hello@example.com>').default('Plain Sight <no-reply@localhost>'),
-  SUPPORT_EMAIL: z.email('must be an email address').default('support@plainsight.app'),
-  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // true or 1: one reverse proxy in front (its X-Forwarded-For entry is trusted, not the
-  // client's own); a number for more hops.
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(true|false|yes|no|\d+)$/, 'must be true, false or a number of proxy hops')
-    .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)))
-    .default(0),
-  BANK_PROVIDER: oneOf(['sandbox', 'gocardless']).default('sandbox'),
-  GOCARDLESS_BASE_URL: z.url({ error: 'must be a URL such as https://bankaccountdata.gocardless.com/api/v2' }).default('https://bankaccountdata.gocardless.com/api/v2'),
-  GOCARDLESS_SECRET_ID: z.string().optional(),
-  GOCARDLESS_SECRET_KEY: z.string().optional(),
-  BANK_REFRESH_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(5, 'must be at least 5').default(60),
-  BILLING_PROVIDER: oneOf(['none', 'stripe']).default('none'),
-  STRIPE_SECRET_KEY: optionalText.pipe(z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)').optional()),
-  STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)').optional()),
-  STRIPE_MONTHLY_PAYMENT_LINK: paymentLink,
-  STRIPE_YEARLY_PAYMENT_LINK: paymentLink,
-  // The SDK takes a protocol, host and port, not a path: only an origin fits.
-  STRIPE_API_BASE: z
-    .url({ protocol: /^https?$/, error: 'must be a URL such as https://api.stripe.com' })
-    .refine((v) => { const u = new URL(v); return u.pathname === '/' && !u.search && !u.hash; }, 'must be an origin without a path, such as https://api.stripe.com')
-    .default('https://api.stripe.com'),
-}).superRefine((env, ctx) => {
-  if (env.BANK_PROVIDER === 'gocardless') {
-    for (const name of ['GOCARDLESS_SECRET_ID', 'GOCARDLESS_SECRET_KEY'] as const) {
-      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when BANK_PROVIDER is gocardless' });
+      .regex(/^(true|false|yes|no|\d+)$/, 'must be true, false or a number of proxy hops')
+      .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)))
+      .default(0),
+    BANK_PROVIDER: oneOf(['sandbox', 'gocardless']).default('sandbox'),
+    GOCARDLESS_BASE_URL: z
+      .url({ error: 'must be a URL such as https://bankaccountdata.gocardless.com/api/v2' })
+      .default('https://bankaccountdata.gocardless.com/api/v2'),
+    GOCARDLESS_SECRET_ID: z.string().optional(),
+    GOCARDLESS_SECRET_KEY: z.string().optional(),
+    BANK_REFRESH_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(5, 'must be at least 5').default(60),
+    BILLING_PROVIDER: oneOf(['none', 'stripe']).default('none'),
+    STRIPE_SECRET_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+      z
+        .string()
+        .regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)')
+        .optional(),
+    ),
+    STRIPE_MONTHLY_PAYMENT_LINK: paymentLink,
+    STRIPE_YEARLY_PAYMENT_LINK: paymentLink,
+    // The SDK takes a protocol, host and port, not a path: only an origin fits.
+    STRIPE_API_BASE: z
+      .url({ protocol: /^https?$/, error: 'must be a URL such as https://api.stripe.com' })
+      .refine((v) => {
+        const u = new URL(v);
+        return u.pathname === '/' && !u.search && !u.hash;
+      }, 'must be an origin without a path, such as https://api.stripe.com')
+      .default('https://api.stripe.com'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.BANK_PROVIDER === 'gocardless') {
+      for (const name of ['GOCARDLESS_SECRET_ID', 'GOCARDLESS_SECRET_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when BANK_PROVIDER is gocardless' });
+      }
     }
-  }
-  if (env.BILLING_PROVIDER === 'stripe') {
-    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_MONTHLY_PAYMENT_LINK', 'STRIPE_YEARLY_PAYMENT_LINK'] as const) {
-      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when BILLING_PROVIDER is stripe' });
+    if (env.BILLING_PROVIDER === 'stripe') {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_MONTHLY_PAYMENT_LINK', 'STRIPE_YEARLY_PAYMENT_LINK'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when BILLING_PROVIDER is stripe' });
+      }
     }
-  }
-});
+  });
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';

@@ -24,7 +24,11 @@ async function main() {
   }
   await app.listen({ port: config.port, host: config.host });
   logger.info(
-    { url: `http://localhost:${config.port}`, database: config.databaseUrl ? 'postgres' : `embedded (${config.dataDir})`, mail: config.smtpUrl ? 'smtp' : 'log and outbox' },
+    {
+      url: `http://localhost:${config.port}`,
+      database: config.databaseUrl ? 'postgres' : `embedded (${config.dataDir})`,
+      mail: config.smtpUrl ? 'smtp' : 'log and outbox',
+    },
     'Plain Sight is ready',
   );
 

@@ -29,7 +29,11 @@ test('connect the sandbox bank from the dialog, come back, and see the accounts'
 
   await expect(page.getByText('Bank account connected successfully!')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/money$/);
-  expect(await page.evaluate(() => ['bankConnectReference', 'bankConnectGCId', 'bankConnectUserId'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null]);
+  expect(await page.evaluate(() => ['bankConnectReference', 'bankConnectGCId', 'bankConnectUserId'].map((k) => localStorage.getItem(k)))).toEqual([
+    null,
+    null,
+    null,
+  ]);
 
   await page.goto('/settings/bank-connections');
   const list = page.getByRole('list', { name: 'Connected bank accounts' });

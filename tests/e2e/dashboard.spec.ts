@@ -49,7 +49,10 @@ test('Home tabs: spending cards link to their transactions; bills; savings; bank
   await expect(page.getByRole('link', { name: /What you've spent last week/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /What you've spent 2 weeks ago/ })).toHaveCount(0);
   await expect(page.getByText('Click to view transactions').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /What you've spent this week/ })).toHaveAttribute('href', '/transactions?tab=custom&from=2026-03-09&to=2026-03-10');
+  await expect(page.getByRole('link', { name: /What you've spent this week/ })).toHaveAttribute(
+    'href',
+    '/transactions?tab=custom&from=2026-03-09&to=2026-03-10',
+  );
   await expectNoSeriousA11yIssues(page);
 
   await page.getByRole('tab', { name: 'My Bills' }).click();
@@ -80,7 +83,8 @@ test('navigation: bottom bar on phones, sidebar on desktop, avatar to settings',
   await page.goto('/dashboard');
   const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
   await expect(nav).toHaveCount(1);
-  for (const label of ['Home', 'Money In', 'Transactions', 'My Bills', 'Settings']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeAttached();
+  for (const label of ['Home', 'Money In', 'Transactions', 'My Bills', 'Settings'])
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeAttached();
   const box = (await nav.boundingBox())!;
   if (info.project.name === 'mobile') {
     expect(box.y + box.height).toBeGreaterThanOrEqual(730);

@@ -27,9 +27,7 @@ test('header anchors scroll to their crossed targets, 80 px below the top', { ta
     const link = nav.getByRole('link', { name: label, exact: true });
     await expect(link).toHaveAttribute('href', `#${id}`);
     await link.click();
-    await expect
-      .poll(async () => Math.round(await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top)), { timeout: 5000 })
-      .toBe(80);
+    await expect.poll(async () => Math.round(await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top)), { timeout: 5000 }).toBe(80);
     if (isMobile(page)) await expect(page.locator('#landing-mobile-menu')).toHaveCount(0);
   }
 });
@@ -59,7 +57,11 @@ test('pricing cards are ordered for the width and each opens sign-up with its pl
   );
   expect(order).toEqual(isMobile(page) ? ['yearly', 'monthly', 'trial'] : ['monthly', 'yearly', 'trial']);
 
-  for (const [plan, button] of [['yearly', 'Get Started'], ['monthly', 'Get Started'], ['trial', 'Start Free Trial']] as const) {
+  for (const [plan, button] of [
+    ['yearly', 'Get Started'],
+    ['monthly', 'Get Started'],
+    ['trial', 'Start Free Trial'],
+  ] as const) {
     await page.goto('/');
     const card = page.locator(`#pricing article[data-plan="${plan}"]`);
     await card.getByRole('button', { name: button }).click();

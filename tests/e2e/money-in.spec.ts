@@ -19,7 +19,7 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('Money In: overview over the pay period from the user\'s pay day, monthly and yearly tabs', { tag: '@phone' }, async ({ page }) => {
+test("Money In: overview over the pay period from the user's pay day, monthly and yearly tabs", { tag: '@phone' }, async ({ page }) => {
   await onboardedUser(page, 'money-in', { payDay: 25 });
   await page.goto('/money');
   await expect(page.getByRole('heading', { name: 'Money In', level: 1 })).toBeVisible();
@@ -61,7 +61,11 @@ test('Money In: overview over the pay period from the user\'s pay day, monthly a
   await expect(cycles.nth(2)).toContainText('25 Jan – 24 Feb');
   await expect(cycles.nth(2)).toContainText('Past');
   // Only the current cycle has the green border.
-  const borderOf = (i: number) => cycles.nth(i).locator('[data-state]').evaluate((el) => getComputedStyle(el).borderTopColor);
+  const borderOf = (i: number) =>
+    cycles
+      .nth(i)
+      .locator('[data-state]')
+      .evaluate((el) => getComputedStyle(el).borderTopColor);
   const green = await borderOf(1);
   expect(green).toMatch(/^(rgb\(22, 163, 74\)|oklch\(0\.627 0\.194 149)/);
   expect(await borderOf(0)).not.toBe(green);

@@ -91,7 +91,13 @@ test('payday: the last weekday chosen at onboarding is shown and kept until a da
 test('payday: a failed save says so and stays on the page', async ({ page }) => {
   await onboardedUser(page, 'payday-fail');
   await page.goto('/settings/payday');
-  await page.route('**/trpc/payday.set**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { message: 'boom', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }) }));
+  await page.route('**/trpc/payday.set**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { message: 'boom', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }),
+    }),
+  );
   await page.getByLabel('Your payday').selectOption({ label: '20th of each month' });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Error updating payday')).toBeVisible();
@@ -168,7 +174,12 @@ test('feedback: the form checks its fields, then opens a mail to support', { tag
   expect(opened).toHaveLength(1);
   const mail = new URL(opened[0]!);
   expect(`${mail.protocol}${mail.pathname}`).toBe(`mailto:${SUPPORT}`);
-  const fields = new Map(mail.search.slice(1).split('&').map((pair) => pair.split('=').map(decodeURIComponent) as [string, string]));
+  const fields = new Map(
+    mail.search
+      .slice(1)
+      .split('&')
+      .map((pair) => pair.split('=').map(decodeURIComponent) as [string, string]),
+  );
   expect(fields.get('subject')).toBe('[BUG] Feedback from Ann');
   expect(fields.get('body')!.split('\r\n')).toEqual([
     'Name: Ann',
@@ -214,7 +225,9 @@ test('access tokens on Edit Profile: create one, see it once, then revoke it', {
   await expect(item).toContainText('Never used');
 
   // The user's script uses it; the list then says when.
-  const session = async () => ((await (await fetch(`${baseURL}/trpc/auth.session`, { headers: { authorization: `Bearer ${token}` } })).json()) as { result: { data: unknown } }).result.data;
+  const session = async () =>
+    ((await (await fetch(`${baseURL}/trpc/auth.session`, { headers: { authorization: `Bearer ${token}` } })).json()) as { result: { data: unknown } }).result
+      .data;
   await expect.poll(session).not.toBeNull();
   await page.reload();
   await expect(item).toContainText(/Last used \d{1,2} \w{3,4} \d{4}/);

@@ -25,10 +25,36 @@ test('/settings shows the profile card, the four link groups, the version, and S
   await expect(main.getByTestId('avatar-initial')).toHaveText('A');
 
   const groups: [string, [string, string][]][] = [
-    ['Account Settings', [['Edit Profile', '/settings/profile'], ['2FA', '/settings/2fa'], ['Payday Settings', '/settings/payday'], ['Bank Connections', '/settings/bank-connections']]],
-    ['Preferences', [['Notifications', '/settings/notifications'], ['Subscription', '/settings/subscription']]],
-    ['Refer & Earn', [['Invite a Friend', '/settings/referrals'], ['Share & Earn', '/settings/affiliate']]],
-    ['Help & Feedback', [['Support', '/settings/support'], ['Share Your Feedback', '/settings/feedback']]],
+    [
+      'Account Settings',
+      [
+        ['Edit Profile', '/settings/profile'],
+        ['2FA', '/settings/2fa'],
+        ['Payday Settings', '/settings/payday'],
+        ['Bank Connections', '/settings/bank-connections'],
+      ],
+    ],
+    [
+      'Preferences',
+      [
+        ['Notifications', '/settings/notifications'],
+        ['Subscription', '/settings/subscription'],
+      ],
+    ],
+    [
+      'Refer & Earn',
+      [
+        ['Invite a Friend', '/settings/referrals'],
+        ['Share & Earn', '/settings/affiliate'],
+      ],
+    ],
+    [
+      'Help & Feedback',
+      [
+        ['Support', '/settings/support'],
+        ['Share Your Feedback', '/settings/feedback'],
+      ],
+    ],
   ];
   for (const [title, links] of groups) {
     const section = main.getByRole('region', { name: title });
@@ -89,7 +115,9 @@ test('a new picture is cropped in the dialog and uploaded', { tag: '@phone' }, a
   const main = page.getByRole('main');
   await expect(main.getByTestId('avatar-initial')).toHaveText('A');
   // A 120x80 picture: the square crop makes the stored avatar square.
-  const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2255aa' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2255aa' } })
+    .png()
+    .toBuffer();
   await main.getByLabel('Choose a profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
 
   const dialog = page.getByRole('dialog', { name: 'Crop Profile Picture' });
@@ -166,7 +194,9 @@ test('Delete Account asks first, then deletes: the user is signed out and can no
 
   await main.getByRole('button', { name: 'Delete Account' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you absolutely sure?' });
-  await expect(confirm.getByText('This action cannot be undone. This will permanently delete your account and remove all your data from our servers.')).toBeVisible();
+  await expect(
+    confirm.getByText('This action cannot be undone. This will permanently delete your account and remove all your data from our servers.'),
+  ).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
 

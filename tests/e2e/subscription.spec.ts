@@ -60,64 +60,72 @@ test.describe('with Stripe', () => {
     app?.child.kill('SIGTERM');
   });
 
-  test('a payment link opens in a new tab and onboarding moves on; Settings then shows the paid plan and its portal', { tag: '@phone' }, async ({ page, context }) => {
-    await context.route('https://buy.stripe.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Stripe Checkout</title><h1>Pay Plain Sight</h1>' }));
-    await context.route('https://billing.stripe.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Stripe portal</title><h1>Manage your plan</h1>' }));
-    const email = uniqueEmail('stripe');
+  test(
+    'a payment link opens in a new tab and onboarding moves on; Settings then shows the paid plan and its portal',
+    { tag: '@phone' },
+    async ({ page, context }) => {
+      await context.route('https://buy.stripe.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Stripe Checkout</title><h1>Pay Plain Sight</h1>' }),
+      );
+      await context.route('https://billing.stripe.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Stripe portal</title><h1>Manage your plan</h1>' }),
+      );
+      const email = uniqueEmail('stripe');
 
-    await page.goto(`${app.baseUrl}/auth`);
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('secret-pass');
-    await page.getByRole('checkbox', { name: 'I agree to the terms & conditions' }).click();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-    await page.goto(await (await fetch(`${app.controlUrl}/verify-link?email=${encodeURIComponent(email)}`)).text());
-    await expect(page).toHaveURL(/\/onboarding\/welcome$/);
-    expect((await fetch(`${app.controlUrl}/onboard-to-paywall?email=${encodeURIComponent(email)}`, { method: 'POST' })).status).toBe(204);
+      await page.goto(`${app.baseUrl}/auth`);
+      await page.getByLabel('First name').fill('Ada');
+      await page.getByLabel('Last name').fill('Lovelace');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('secret-pass');
+      await page.getByRole('checkbox', { name: 'I agree to the terms & conditions' }).click();
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+      await page.goto(await (await fetch(`${app.controlUrl}/verify-link?email=${encodeURIComponent(email)}`)).text());
+      await expect(page).toHaveURL(/\/onboarding\/welcome$/);
+      expect((await fetch(`${app.controlUrl}/onboard-to-paywall?email=${encodeURIComponent(email)}`, { method: 'POST' })).status).toBe(204);
 
-    await page.goto(`${app.baseUrl}/onboarding/paywall`);
-    await expect(page.getByText('Payments are not set up on this server yet')).toHaveCount(0);
-    const checkoutTab = page.waitForEvent('popup');
-    await page.locator('[data-plan="yearly"]').getByRole('button', { name: 'Get Started' }).click();
-    const tab = await checkoutTab;
-    await tab.waitForLoadState();
-    const checkout = new URL(tab.url());
-    expect(`${checkout.origin}${checkout.pathname}`).toBe('https://buy.stripe.com/test_yearly');
-    expect(checkout.searchParams.get('client_reference_id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(checkout.searchParams.get('prefilled_email')).toBe(email);
-    await expect(page.getByText('Please complete payment in the opened tab before continuing.')).toBeVisible();
-    // Still on the paywall at first, then on to the last page 2 s later.
-    await expect(page).toHaveURL(/\/onboarding\/paywall$/);
-    await expect(page).toHaveURL(/\/onboarding\/complete$/, { timeout: 5_000 });
-    await expect(page.getByRole('button', { name: 'Go to my dashboard' })).toBeVisible();
-    await tab.close();
+      await page.goto(`${app.baseUrl}/onboarding/paywall`);
+      await expect(page.getByText('Payments are not set up on this server yet')).toHaveCount(0);
+      const checkoutTab = page.waitForEvent('popup');
+      await page.locator('[data-plan="yearly"]').getByRole('button', { name: 'Get Started' }).click();
+      const tab = await checkoutTab;
+      await tab.waitForLoadState();
+      const checkout = new URL(tab.url());
+      expect(`${checkout.origin}${checkout.pathname}`).toBe('https://buy.stripe.com/test_yearly');
+      expect(checkout.searchParams.get('client_reference_id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(checkout.searchParams.get('prefilled_email')).toBe(email);
+      await expect(page.getByText('Please complete payment in the opened tab before continuing.')).toBeVisible();
+      // Still on the paywall at first, then on to the last page 2 s later.
+      await expect(page).toHaveURL(/\/onboarding\/paywall$/);
+      await expect(page).toHaveURL(/\/onboarding\/complete$/, { timeout: 5_000 });
+      await expect(page.getByRole('button', { name: 'Go to my dashboard' })).toBeVisible();
+      await tab.close();
 
-    // Stripe finishes the checkout and tells the app by webhook.
-    expect((await fetch(`${app.controlUrl}/checkout?email=${encodeURIComponent(email)}&interval=year`, { method: 'POST' })).status).toBe(204);
-    await page.goto(`${app.baseUrl}/settings/subscription`);
-    const current = page.getByRole('region', { name: 'Your Current Plan' });
-    await expect(current).toContainText('Yearly');
-    await expect(current).toContainText('Renews on 10 March 2027');
-    const plans = page.getByRole('list', { name: 'Plans' });
-    await expect(plans.getByRole('article', { name: 'Yearly' }).getByRole('button', { name: 'Current Plan' })).toBeEnabled();
-    await expect(plans.getByRole('article', { name: 'Monthly' }).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-    await expect(plans.getByRole('article', { name: 'Free Trial' }).getByRole('button', { name: 'Start Free Trial' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+      // Stripe finishes the checkout and tells the app by webhook.
+      expect((await fetch(`${app.controlUrl}/checkout?email=${encodeURIComponent(email)}&interval=year`, { method: 'POST' })).status).toBe(204);
+      await page.goto(`${app.baseUrl}/settings/subscription`);
+      const current = page.getByRole('region', { name: 'Your Current Plan' });
+      await expect(current).toContainText('Yearly');
+      await expect(current).toContainText('Renews on 10 March 2027');
+      const plans = page.getByRole('list', { name: 'Plans' });
+      await expect(plans.getByRole('article', { name: 'Yearly' }).getByRole('button', { name: 'Current Plan' })).toBeEnabled();
+      await expect(plans.getByRole('article', { name: 'Monthly' }).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+      await expect(plans.getByRole('article', { name: 'Free Trial' }).getByRole('button', { name: 'Start Free Trial' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
 
-    const portalTab = page.waitForEvent('popup');
-    await current.getByRole('button', { name: 'Manage Subscription' }).click();
-    const portal = await portalTab;
-    await portal.waitForURL(/^https:\/\/billing\.stripe\.com\/p\/session\//);
-    const sessions = (await (await fetch(`${app.controlUrl}/portal-sessions`)).json()) as { url: string; return_url: string }[];
-    expect(sessions.at(-1)!.url).toBe(portal.url());
-    expect(sessions.at(-1)!.return_url).toBe(`${app.baseUrl}/settings/subscription`);
-    await portal.close();
+      const portalTab = page.waitForEvent('popup');
+      await current.getByRole('button', { name: 'Manage Subscription' }).click();
+      const portal = await portalTab;
+      await portal.waitForURL(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+      const sessions = (await (await fetch(`${app.controlUrl}/portal-sessions`)).json()) as { url: string; return_url: string }[];
+      expect(sessions.at(-1)!.url).toBe(portal.url());
+      expect(sessions.at(-1)!.return_url).toBe(`${app.baseUrl}/settings/subscription`);
+      await portal.close();
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    },
+  );
 });
 
 /** Starts tests/support/fake-stripe/e2e-stripe-app.ts and waits for its addresses. */

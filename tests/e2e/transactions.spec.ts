@@ -24,7 +24,13 @@ test('Transactions: 20 rows, Load Transactions for more, tabs in the URL, search
   await onboardedUser(page, 'tx');
   await page.goto('/transactions');
   await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
-  await expect(page.getByRole('tablist', { name: 'Transaction periods' }).getByRole('tab')).toHaveText(['All', 'Yesterday', 'This Week', 'This Month', 'Custom']);
+  await expect(page.getByRole('tablist', { name: 'Transaction periods' }).getByRole('tab')).toHaveText([
+    'All',
+    'Yesterday',
+    'This Week',
+    'This Month',
+    'Custom',
+  ]);
   await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
 
   // All: the first page on open, newest first; the button adds the next 20.
@@ -49,7 +55,10 @@ test('Transactions: 20 rows, Load Transactions for more, tabs in the URL, search
   await expect(long.locator('.sr-only')).toHaveText(full);
   await expect(rows.first().locator('time')).toHaveText(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/);
   await expect(rows.getByText(/^(\+£|-£)[\d,]+\.\d{2}$/).first()).toBeVisible();
-  const moneyOutColour = await rows.getByText(/^-£/).first().evaluate((el) => getComputedStyle(el).color);
+  const moneyOutColour = await rows
+    .getByText(/^-£/)
+    .first()
+    .evaluate((el) => getComputedStyle(el).color);
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yIssues(page);
 

@@ -39,7 +39,12 @@ describe('sign-up', () => {
       plan: 'yearly',
     });
     expect(result).toEqual({ email });
-    const user = await t.db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .innerJoin('profiles', 'profiles.id', 'users.id')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(user.email_verified_at).toBeNull();
     expect(user.first_name).toBe('Ada');
     expect(user.selected_plan).toBe('yearly');
@@ -62,16 +67,18 @@ describe('sign-up', () => {
     expect(error.message).toBe('This email is already in use. Please sign in instead.');
     expect(error.data?.appCode).toBe('EMAIL_IN_USE');
     expect(error.data?.code).toBe('CONFLICT');
-    const count = await t.db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).where('email', '=', email).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('users')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(count.n).toBe(1);
   });
 
   it('refuses bad input with the form messages and stores nothing', async () => {
     const client = t.client();
     const email = newEmail();
-    const error = await failureOf(
-      client.trpc.auth.signUp.mutate({ firstName: '', lastName: 'L', email, password: '123', acceptTerms: false }),
-    );
+    const error = await failureOf(client.trpc.auth.signUp.mutate({ firstName: '', lastName: 'L', email, password: '123', acceptTerms: false }));
     expect(error.data?.code).toBe('BAD_REQUEST');
     expect(error.data?.fieldErrors).toMatchObject({
       firstName: ['Please enter your first name'],
@@ -99,7 +106,11 @@ describe('email verification', () => {
     const client = t.client();
     const { email } = await signUp(client);
     const token = tokenOf((await latestMail(t.db, email)).link);
-    await t.db.updateTable('auth_tokens').set({ expires_at: sql`now() - interval '1 second'` }).where('purpose', '=', 'verify_email').execute();
+    await t.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('purpose', '=', 'verify_email')
+      .execute();
     const error = await failureOf(client.trpc.auth.verifyEmail.mutate({ token }));
     expect(error.data?.appCode).toBe('INVALID_TOKEN');
   });
@@ -169,7 +180,10 @@ describe('sign-in and sessions', () => {
     const client = t.client();
     const creds = await verifiedUser(client);
     await client.trpc.auth.signIn.mutate(creds);
-    await t.db.updateTable('sessions').set({ expires_at: sql`now() + interval '2 days'` }).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: sql`now() + interval '2 days'` })
+      .execute();
     const res = await client.fetch(`${t.baseUrl}/trpc/auth.session`);
     expect(res.headers.getSetCookie().join()).toMatch(/ps_session=/);
     const rows = await t.db.selectFrom('sessions').select('expires_at').execute();
@@ -180,7 +194,10 @@ describe('sign-in and sessions', () => {
     const client = t.client();
     const creds = await verifiedUser(client);
     await client.trpc.auth.signIn.mutate(creds);
-    await t.db.updateTable('sessions').set({ expires_at: sql`now() - interval '1 second'` }).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .execute();
     expect(await client.trpc.auth.session.query()).toBeNull();
   });
 
@@ -230,25 +247,33 @@ describe('password reset', () => {
     const creds = await verifiedUser(t.client());
     await t.client().trpc.auth.requestPasswordReset.mutate({ email: creds.email });
     const token = tokenOf((await latestMail(t.db, creds.email)).link);
-    await t.db.updateTable('auth_tokens').set({ expires_at: sql`now() - interval '1 second'` }).where('purpose', '=', 'reset_password').execute();
+    await t.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('purpose', '=', 'reset_password')
+      .execute();
     const error = await failureOf(t.client().trpc.auth.resetPassword.mutate({ token, password: 'new secret', confirmPassword: 'new secret' }));
     expect(error.message).toBe('Invalid or expired reset link');
     await t.client().trpc.auth.signIn.mutate(creds);
   });
 
   it('checks the two entries and the length', async () => {
-    const error = await failureOf(
-      t.client().trpc.auth.resetPassword.mutate({ token: 'x'.repeat(43), password: 'abcdef', confirmPassword: 'abcdeg' }),
-    );
+    const error = await failureOf(t.client().trpc.auth.resetPassword.mutate({ token: 'x'.repeat(43), password: 'abcdef', confirmPassword: 'abcdeg' }));
     expect(error.data?.fieldErrors?.confirmPassword).toEqual(['Passwords do not match']);
     const short = await failureOf(t.client().trpc.auth.resetPassword.mutate({ token: 'x'.repeat(43), password: 'abc', confirmPassword: 'abc' }));
     expect(short.data?.fieldErrors?.password).toEqual(['Password must be at least 6 characters long']);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
-    const before = await t.db.selectFrom('mail_outbox').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('mail_outbox')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     await expect(t.client().trpc.auth.requestPasswordReset.mutate({ email: 'nobody@example.com' })).resolves.toEqual({ ok: true });
-    const after = await t.db.selectFrom('mail_outbox').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('mail_outbox')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 });

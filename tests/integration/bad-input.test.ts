@@ -64,7 +64,11 @@ it('refuses dates outside 1900-2199 with a plain message, and writes nothing', a
 it('refuses a NUL or a year-0000 date in the onboarding biggest bill', async () => {
   const { client, userId } = await signedInUser(t, 'bad-onboarding');
   await expectRefused(client.trpc.onboarding.complete.mutate({ payDay: 25, majorBill: { name: NUL_TEXT, amount: '950' } }), CONTROL_MESSAGE, 'name');
-  await expectRefused(client.trpc.onboarding.complete.mutate({ payDay: 25, majorBill: { name: 'Rent', amount: '950', dueDate: '0000-01-01' } }), DATE_MESSAGE, 'dueDate');
+  await expectRefused(
+    client.trpc.onboarding.complete.mutate({ payDay: 25, majorBill: { name: 'Rent', amount: '950', dueDate: '0000-01-01' } }),
+    DATE_MESSAGE,
+    'dueDate',
+  );
   const profile = await t.db.selectFrom('profiles').select('onboarding_completed').where('id', '=', userId).executeTakeFirstOrThrow();
   expect(profile.onboarding_completed).toBe(false);
   expect((await countRows(userId)).bills).toBe(0);
@@ -73,16 +77,30 @@ it('refuses a NUL or a year-0000 date in the onboarding biggest bill', async () 
 it('refuses a web address in a name that goes into a mail greeting', async () => {
   const client = t.client();
   await expectRefused(
-    client.trpc.auth.signUp.mutate({ firstName: 'Visit https://evil.example', lastName: 'X', email: 'victim@example.com', password: 'secret-pass', acceptTerms: true }),
+    client.trpc.auth.signUp.mutate({
+      firstName: 'Visit https://evil.example',
+      lastName: 'X',
+      email: 'victim@example.com',
+      password: 'secret-pass',
+      acceptTerms: true,
+    }),
     'Please enter a name without a web address',
     'signUp',
   );
-  await expectRefused(client.trpc.landing.requestWorksheet.mutate({ name: 'www.evil.example', email: 'victim@example.com' }), 'Please enter a name without a web address', 'worksheet');
+  await expectRefused(
+    client.trpc.landing.requestWorksheet.mutate({ name: 'www.evil.example', email: 'victim@example.com' }),
+    'Please enter a name without a web address',
+    'worksheet',
+  );
   expect(await t.db.selectFrom('users').select('id').where('email', '=', 'victim@example.com').execute()).toEqual([]);
 });
 
 it('answers a malformed mailed link with the link message, not a length rule', async () => {
   const client = t.client();
   await expectRefused(client.trpc.auth.checkResetToken.query({ token: 'short' }), 'Invalid or expired reset link', 'reset check');
-  await expectRefused(client.trpc.auth.verifyEmail.mutate({ token: 'short' }), 'This verification link is invalid or has expired. Please request a new one.', 'verify');
+  await expectRefused(
+    client.trpc.auth.verifyEmail.mutate({ token: 'short' }),
+    'This verification link is invalid or has expired. Please request a new one.',
+    'verify',
+  );
 });

@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const storedPayDay = async (userId: string) =>
-  (await t.db.selectFrom('profiles').select('pay_day').where('id', '=', userId).executeTakeFirstOrThrow()).pay_day;
+const storedPayDay = async (userId: string) => (await t.db.selectFrom('profiles').select('pay_day').where('id', '=', userId).executeTakeFirstOrThrow()).pay_day;
 
 it('reads null before any choice, then the saved day; each user their own', async () => {
   const me = await signedInUser(t, 'payday');

@@ -76,7 +76,13 @@ describe('rate limits kept in the database', () => {
     const client = () => app.client(from('10.0.3.1'));
     try {
       for (let i = 0; i < 2; i++) {
-        await client().trpc.auth.signUp.mutate({ firstName: 'S', lastName: 'U', email: `su${i}-${Date.now()}@example.com`, password: 'secret1', acceptTerms: true });
+        await client().trpc.auth.signUp.mutate({
+          firstName: 'S',
+          lastName: 'U',
+          email: `su${i}-${Date.now()}@example.com`,
+          password: 'secret1',
+          acceptTerms: true,
+        });
         await client().trpc.auth.requestPasswordReset.mutate({ email: 'x@example.com' });
       }
       await app.close();
@@ -128,7 +134,9 @@ describe('rate limits kept in the database', () => {
       for (let i = 0; i < 2; i++) {
         await app.client({ 'x-forwarded-for': `203.0.113.${i}, 10.0.6.1` }).trpc.auth.requestPasswordReset.mutate({ email: `hop${i}@example.com` });
       }
-      const error = await failureOf(app.client({ 'x-forwarded-for': '203.0.113.99, 10.0.6.1' }).trpc.auth.requestPasswordReset.mutate({ email: 'hop9@example.com' }));
+      const error = await failureOf(
+        app.client({ 'x-forwarded-for': '203.0.113.99, 10.0.6.1' }).trpc.auth.requestPasswordReset.mutate({ email: 'hop9@example.com' }),
+      );
       expect(error.data?.code).toBe('TOO_MANY_REQUESTS');
     } finally {
       await app.close();

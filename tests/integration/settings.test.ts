@@ -95,7 +95,17 @@ describe('settings.updateProfile', () => {
 
   it('accepts UK and international numbers as people write them', async () => {
     const me = await signedInUser(s.t, 'phone-ok');
-    for (const phone of ['07700900123', '07700 900 123', '020 7946 0958', '(020) 7946-0958', '+44 7700 900123', '+44 (0)20 7946 0958', '+1 (555) 123-4567', '+353 1 234 5678', '01632 960 001']) {
+    for (const phone of [
+      '07700900123',
+      '07700 900 123',
+      '020 7946 0958',
+      '(020) 7946-0958',
+      '+44 7700 900123',
+      '+44 (0)20 7946 0958',
+      '+1 (555) 123-4567',
+      '+353 1 234 5678',
+      '01632 960 001',
+    ]) {
       expect((await me.client.trpc.settings.updateProfile.mutate({ firstName: 'A', lastName: 'B', phoneNumber: phone })).phoneNumber).toBe(phone);
     }
   });
@@ -104,7 +114,18 @@ describe('settings.updateProfile', () => {
     const me = await signedInUser(s.t, 'invalid');
     await me.client.trpc.settings.updateProfile.mutate({ firstName: 'Kept', lastName: 'Name', phoneNumber: '07700 900123' });
     const update = me.client.trpc.settings.updateProfile.mutate;
-    for (const phone of ['12345', 'call me', '+44', '0770090012345', '0770 090', '07700 900123 ext 5', '+0044 7700 900123', '44+7700900123', '+44 7700 900123 +1', '1'.repeat(41)]) {
+    for (const phone of [
+      '12345',
+      'call me',
+      '+44',
+      '0770090012345',
+      '0770 090',
+      '07700 900123 ext 5',
+      '+0044 7700 900123',
+      '44+7700900123',
+      '+44 7700 900123 +1',
+      '1'.repeat(41),
+    ]) {
       const bad = await failureOf(update({ firstName: 'A', lastName: 'B', phoneNumber: phone }));
       expect(bad.data?.code, phone).toBe('BAD_REQUEST');
       expect(bad.data?.fieldErrors?.phoneNumber, phone).toEqual([PHONE_NUMBER_MESSAGE]);
@@ -112,7 +133,10 @@ describe('settings.updateProfile', () => {
     const blank = await failureOf(update({ firstName: '   ', lastName: '' }));
     expect(blank.data?.fieldErrors).toMatchObject({ firstName: ['Please enter your first name'], lastName: ['Please enter your last name'] });
     const long = await failureOf(update({ firstName: 'x'.repeat(101), lastName: 'y'.repeat(101) }));
-    expect(long.data?.fieldErrors).toMatchObject({ firstName: ['Your first name must be at most 100 characters'], lastName: ['Your last name must be at most 100 characters'] });
+    expect(long.data?.fieldErrors).toMatchObject({
+      firstName: ['Your first name must be at most 100 characters'],
+      lastName: ['Your last name must be at most 100 characters'],
+    });
     expect((await update({ firstName: 'x'.repeat(100), lastName: 'Name' })).firstName).toHaveLength(100);
     expect((await me.client.trpc.settings.profile.query()).phoneNumber).toBe('07700 900123');
   });
@@ -141,7 +165,9 @@ describe('settings.changePassword', () => {
   it('refuses a wrong current password with the spec message, changing nothing', async () => {
     const me = await signedInUser(s.t, 'pw-wrong');
     const other = await anotherBrowser(me.email);
-    const wrong = await failureOf(me.client.trpc.settings.changePassword.mutate({ currentPassword: 'not-my-password', newPassword: 'new-secret', confirmPassword: 'new-secret' }));
+    const wrong = await failureOf(
+      me.client.trpc.settings.changePassword.mutate({ currentPassword: 'not-my-password', newPassword: 'new-secret', confirmPassword: 'new-secret' }),
+    );
     expect(wrong.data?.code).toBe('BAD_REQUEST');
     expect(wrong.message).toBe('Current password is incorrect');
     expect((await other.trpc.auth.session.query())?.user.id).toBe(me.userId);
@@ -157,7 +183,9 @@ describe('settings.changePassword', () => {
     const resetToken = tokenOf((await latestMail(s.t.db, me.email)).link);
     expect((await s.t.client().trpc.auth.checkResetToken.query({ token: resetToken })).valid).toBe(true);
 
-    expect(await me.client.trpc.settings.changePassword.mutate({ currentPassword: PASSWORD, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' })).toEqual({ ok: true });
+    expect(
+      await me.client.trpc.settings.changePassword.mutate({ currentPassword: PASSWORD, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' }),
+    ).toEqual({ ok: true });
 
     expect((await me.client.trpc.auth.session.query())?.user.id).toBe(me.userId);
     expect(await me.client.trpc.settings.profile.query()).toMatchObject({ email: me.email });
@@ -176,7 +204,10 @@ describe('settings.changePassword', () => {
     const me = await signedInUser(s.t, 'pw-pat');
     const { token } = await me.client.trpc.tokens.create.mutate({ name: 'script' });
     const api = tokenClient(token);
-    expect((await failureOf(api.settings.changePassword.mutate({ currentPassword: PASSWORD, newPassword: 'by-a-script', confirmPassword: 'by-a-script' }))).data?.code).toBe('FORBIDDEN');
+    expect(
+      (await failureOf(api.settings.changePassword.mutate({ currentPassword: PASSWORD, newPassword: 'by-a-script', confirmPassword: 'by-a-script' }))).data
+        ?.code,
+    ).toBe('FORBIDDEN');
     expect((await failureOf(api.settings.deleteAccount.mutate())).data?.code).toBe('FORBIDDEN');
     // A token may read and edit the profile (scripts of one's own data).
     expect((await api.settings.profile.query()).email).toBe(me.email);
@@ -198,7 +229,8 @@ describe('settings.changePassword is rate-limited like sign-in', () => {
 
   it('counts wrong current passwords against the address, shared with sign-in; a right one clears the count', async () => {
     const me = await signedInUser(t, 'pw-limit');
-    const attempt = (currentPassword: string) => me.client.trpc.settings.changePassword.mutate({ currentPassword, newPassword: 'next-secret', confirmPassword: 'next-secret' });
+    const attempt = (currentPassword: string) =>
+      me.client.trpc.settings.changePassword.mutate({ currentPassword, newPassword: 'next-secret', confirmPassword: 'next-secret' });
     for (let i = 0; i < 2; i++) expect((await failureOf(attempt('wrong'))).message).toBe('Current password is incorrect');
     // The right password clears the count (and changes it).
     await attempt(PASSWORD);
@@ -260,13 +292,36 @@ describe('settings.deleteAccount', () => {
     // A wrong password leaves a counter keyed by the address.
     await failureOf(s.t.client().trpc.auth.signIn.mutate({ email: me.email, password: 'wrong-password' }));
     const { token: pat } = await me.client.trpc.tokens.create.mutate({ name: 'second' });
-    const providerLink = await s.t.db.selectFrom('requisitions').select('provider_requisition_id').where('id', '=', link.requisitionId).executeTakeFirstOrThrow();
+    const providerLink = await s.t.db
+      .selectFrom('requisitions')
+      .select('provider_requisition_id')
+      .where('id', '=', link.requisitionId)
+      .executeTakeFirstOrThrow();
     expect(await s.t.db.selectFrom('sandbox_links').select('id').where('id', '=', providerLink.provider_requisition_id!).executeTakeFirst()).toBeDefined();
 
     const needles = [me.userId, me.email];
     const before = await rowsMentioning(s.t.db, needles);
     expect(Object.keys(before)).toEqual(
-      expect.arrayContaining(['users', 'user_credentials', 'profiles', 'sessions', 'auth_tokens', 'user_goals', 'onboarding_steps', 'bills', 'requisitions', 'bank_accounts', 'transactions', 'bank_bills', 'refresh_state', 'personal_access_tokens', 'sandbox_links', 'mail_outbox', 'worksheet_leads', 'rate_limits']),
+      expect.arrayContaining([
+        'users',
+        'user_credentials',
+        'profiles',
+        'sessions',
+        'auth_tokens',
+        'user_goals',
+        'onboarding_steps',
+        'bills',
+        'requisitions',
+        'bank_accounts',
+        'transactions',
+        'bank_bills',
+        'refresh_state',
+        'personal_access_tokens',
+        'sandbox_links',
+        'mail_outbox',
+        'worksheet_leads',
+        'rate_limits',
+      ]),
     );
     const bystanderBefore = await rowsMentioning(s.t.db, [bystander.userId, bystander.email]);
     expect(avatarFiles(s.userDir(me.userId))).toHaveLength(1);

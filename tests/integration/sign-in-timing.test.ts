@@ -19,7 +19,10 @@ afterAll(() => t?.close());
 async function interleavedMedians(a: () => Promise<unknown>, b: () => Promise<unknown>, runs = 9) {
   const times: [number[], number[]] = [[], []];
   for (let i = 0; i < runs; i++) {
-    for (const [fn, into] of [[a, times[0]], [b, times[1]]] as const) {
+    for (const [fn, into] of [
+      [a, times[0]],
+      [b, times[1]],
+    ] as const) {
       const start = performance.now();
       await fn();
       into.push(performance.now() - start);

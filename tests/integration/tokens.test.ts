@@ -19,18 +19,58 @@ const tokenClient = (token: string) =>
 async function seedBank(userId: string, rows: { date: string; amount: number; description: string }[]) {
   const { id: requisitionId } = await t.db
     .insertInto('requisitions')
-    .values({ user_id: userId, provider: 'sandbox', reference: crypto.randomUUID(), institution_id: 'X', institution_name: 'Bank X', institution_logo: null, provider_requisition_id: null, access_expires_at: null, last_error: null, last_synced_at: null, next_refresh_at: null, expiry_warned_at: null })
+    .values({
+      user_id: userId,
+      provider: 'sandbox',
+      reference: crypto.randomUUID(),
+      institution_id: 'X',
+      institution_name: 'Bank X',
+      institution_logo: null,
+      provider_requisition_id: null,
+      access_expires_at: null,
+      last_error: null,
+      last_synced_at: null,
+      next_refresh_at: null,
+      expiry_warned_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const { id: accountId } = await t.db
     .insertInto('bank_accounts')
-    .values({ user_id: userId, requisition_id: requisitionId, account_id: crypto.randomUUID(), account_name: `Account of ${userId.slice(0, 4)}`, institution_name: 'Bank X', balance: 12345, sort_code: null, last_synced_at: null })
+    .values({
+      user_id: userId,
+      requisition_id: requisitionId,
+      account_id: crypto.randomUUID(),
+      account_name: `Account of ${userId.slice(0, 4)}`,
+      institution_name: 'Bank X',
+      balance: 12345,
+      sort_code: null,
+      last_synced_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const r of rows) {
     await t.db
       .insertInto('transactions')
-      .values({ user_id: userId, account_id: accountId, external_key: crypto.randomUUID(), status: 'booked', provider_transaction_id: null, internal_transaction_id: null, date: r.date, value_date: null, amount: r.amount, type: r.amount < 0 ? 'debit' : 'credit', description: r.description, counterparty: null, category: null, bank_transaction_code: null, proprietary_code: null, raw_data: {}, updated_at: new Date() })
+      .values({
+        user_id: userId,
+        account_id: accountId,
+        external_key: crypto.randomUUID(),
+        status: 'booked',
+        provider_transaction_id: null,
+        internal_transaction_id: null,
+        date: r.date,
+        value_date: null,
+        amount: r.amount,
+        type: r.amount < 0 ? 'debit' : 'credit',
+        description: r.description,
+        counterparty: null,
+        category: null,
+        bank_transaction_code: null,
+        proprietary_code: null,
+        raw_data: {},
+        updated_at: new Date(),
+      })
       .execute();
   }
   return accountId;
@@ -65,7 +105,10 @@ it('authenticates as its owner only, records last use, and stops working once re
   const { token, id } = await me.client.trpc.tokens.create.mutate({ name: 'cli' });
 
   const api = tokenClient(token);
-  expect(await api.auth.session.query()).toEqual({ user: { id: me.userId, email: me.email, firstName: 'Test', lastName: 'pat-me', avatarUrl: null }, onboardingCompleted: false });
+  expect(await api.auth.session.query()).toEqual({
+    user: { id: me.userId, email: me.email, firstName: 'Test', lastName: 'pat-me', avatarUrl: null },
+    onboardingCompleted: false,
+  });
   const accounts = await api.bank.accounts.query();
   expect(accounts.map((a) => a.account_name)).toEqual([`Account of ${me.userId.slice(0, 4)}`]);
   const txs = await api.bank.transactions.query({ from: '2026-03-01', to: '2026-03-31' });

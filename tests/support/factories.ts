@@ -26,7 +26,21 @@ export type SeedAccount = {
 export async function seedAccounts(db: Kysely<Database>, userId: string, accounts: SeedAccount[]): Promise<string[]> {
   const { id: requisitionId } = await db
     .insertInto('requisitions')
-    .values({ user_id: userId, provider: 'sandbox', reference: randomUUID(), institution_id: 'TEST', institution_name: 'Test Bank', institution_logo: null, provider_requisition_id: null, access_expires_at: null, last_error: null, last_synced_at: null, next_refresh_at: null, expiry_warned_at: null, status: 'LN' })
+    .values({
+      user_id: userId,
+      provider: 'sandbox',
+      reference: randomUUID(),
+      institution_id: 'TEST',
+      institution_name: 'Test Bank',
+      institution_logo: null,
+      provider_requisition_id: null,
+      access_expires_at: null,
+      last_error: null,
+      last_synced_at: null,
+      next_refresh_at: null,
+      expiry_warned_at: null,
+      status: 'LN',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const ids: string[] = [];

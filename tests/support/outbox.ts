@@ -3,13 +3,7 @@ import type { Database } from '../../src/server/db/schema';
 
 /** The newest message the app kept for `to` (no-SMTP mode), and the link in it. */
 export async function latestMail(db: Kysely<Database>, to: string) {
-  const mail = await db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', to)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirstOrThrow();
+  const mail = await db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
   return { ...mail, link: /https?:\/\/\S+/.exec(mail.text_body)?.[0] ?? '' };
 }
 

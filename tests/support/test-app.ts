@@ -14,7 +14,9 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  * The whole app on a real port on loopback, over a test database. Pass `database` to
  * share one database between several instances (restarts, multi-instance tests).
  */
-export async function startTestApp(options: Omit<BuildOptions, 'database' | 'logger'> & { database?: DatabaseHandle; config?: Partial<AppConfig>; logger?: Logger } = {}) {
+export async function startTestApp(
+  options: Omit<BuildOptions, 'database' | 'logger'> & { database?: DatabaseHandle; config?: Partial<AppConfig>; logger?: Logger } = {},
+) {
   const database = options.database ?? (await createTestDatabase());
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -13,6 +13,4 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-const generous = Object.fromEntries(
-  Object.entries(defaultRateLimits).map(([name, rule]) => [name, { ...rule, max: 10_000 }]),
-) as RateLimitConfig;
+const generous = Object.fromEntries(Object.entries(defaultRateLimits).map(([name, rule]) => [name, { ...rule, max: 10_000 }])) as RateLimitConfig;

@@ -9,7 +9,10 @@ import { createEventBus } from '../../src/server/realtime/event-bus';
 import { testConfig } from './test-config';
 
 /** The services' dependencies without an HTTP server, for driving jobs directly. */
-export async function testDeps(database: DatabaseHandle, options: { clock?: () => Date; provider?: BankProvider; config?: Partial<AppConfig> } = {}): Promise<Deps> {
+export async function testDeps(
+  database: DatabaseHandle,
+  options: { clock?: () => Date; provider?: BankProvider; config?: Partial<AppConfig> } = {},
+): Promise<Deps> {
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const config = testConfig(options.config);
   const clock = options.clock ?? (() => new Date());
@@ -31,7 +34,9 @@ export function countingProvider(inner: BankProvider) {
   const wrapped = Object.fromEntries(
     Object.entries(inner).map(([name, value]) => [
       name,
-      typeof value === 'function' ? (...args: unknown[]) => (calls.push(`${name}:${String(args[0])}`), (value as (...a: unknown[]) => unknown).apply(inner, args)) : value,
+      typeof value === 'function'
+        ? (...args: unknown[]) => (calls.push(`${name}:${String(args[0])}`), (value as (...a: unknown[]) => unknown).apply(inner, args))
+        : value,
     ]),
   ) as unknown as BankProvider;
   return { provider: wrapped, calls };

@@ -21,7 +21,10 @@ export async function rowsMentioning(db: Kysely<Database>, needles: string[]): P
   for (const table of await allTables(db)) {
     const { rows } = await sql<{ row: string }>`
       select t::text as row from ${sql.table(table)} t
-      where ${sql.join(needles.map((n) => sql`position(${n} in t::text) > 0`), sql` or `)}
+      where ${sql.join(
+        needles.map((n) => sql`position(${n} in t::text) > 0`),
+        sql` or `,
+      )}
       order by 1`.execute(db);
     if (rows.length > 0) found[table] = rows.map((r) => r.row);
   }

@@ -40,16 +40,19 @@ describe('billing configuration', () => {
     });
   });
 
-  it.each(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_MONTHLY_PAYMENT_LINK', 'STRIPE_YEARLY_PAYMENT_LINK'])('stops on a missing %s with stripe, in one line naming it', (name) => {
-    for (const value of [undefined, '']) {
-      const env: Record<string, string> = { ...stripeEnv };
-      if (value === undefined) delete env[name];
-      else env[name] = value;
-      const text = failure(env);
-      expect(text.startsWith(`Invalid configuration: ${name} must be set when BILLING_PROVIDER is stripe`)).toBe(true);
-      expect(text).not.toContain('\n');
-    }
-  });
+  it.each(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_MONTHLY_PAYMENT_LINK', 'STRIPE_YEARLY_PAYMENT_LINK'])(
+    'stops on a missing %s with stripe, in one line naming it',
+    (name) => {
+      for (const value of [undefined, '']) {
+        const env: Record<string, string> = { ...stripeEnv };
+        if (value === undefined) delete env[name];
+        else env[name] = value;
+        const text = failure(env);
+        expect(text.startsWith(`Invalid configuration: ${name} must be set when BILLING_PROVIDER is stripe`)).toBe(true);
+        expect(text).not.toContain('\n');
+      }
+    },
+  );
 
   it.each([
     ['BILLING_PROVIDER', 'paypal', 'must be one of none, stripe'],

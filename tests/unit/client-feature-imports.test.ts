@@ -72,7 +72,9 @@ describe('client feature imports', () => {
     expect(cyclesOf(allowed)).toEqual([]);
     const graph = featureGraph();
     expect(Object.keys(graph).sort()).toEqual(Object.keys(allowed).sort());
-    const undeclared = Object.entries(graph).flatMap(([name, targets]) => [...targets].filter((target) => !allowed[name]!.has(target)).map((target) => `${name} -> ${target}`));
+    const undeclared = Object.entries(graph).flatMap(([name, targets]) =>
+      [...targets].filter((target) => !allowed[name]!.has(target)).map((target) => `${name} -> ${target}`),
+    );
     expect(undeclared).toEqual([]);
   });
 });

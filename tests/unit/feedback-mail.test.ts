@@ -24,7 +24,7 @@ describe('feedback mail', () => {
   it('subjects the mail [CATEGORY] Feedback from {name}', () => {
     expect(feedbackSubject(ann)).toBe('[BUG] Feedback from Ann');
     expect(feedbackSubject({ ...ann, category: 'feature' })).toBe('[FEATURE] Feedback from Ann');
-    expect(feedbackSubject({ ...ann, category: 'feedback', name: 'Zoë O\'Neil' })).toBe("[FEEDBACK] Feedback from Zoë O'Neil");
+    expect(feedbackSubject({ ...ann, category: 'feedback', name: "Zoë O'Neil" })).toBe("[FEEDBACK] Feedback from Zoë O'Neil");
   });
 
   it('lists the sender, the category, the message and a footer', () => {

@@ -28,7 +28,9 @@ describe('feedback form', () => {
   it('counts the name and message without surrounding spaces', () => {
     expect(feedbackInput.safeParse({ ...valid, name: 'Al' }).success).toBe(true);
     expect(feedbackInput.safeParse({ ...valid, message: '1234567890' }).success).toBe(true);
-    expect(messagesOf(feedbackInput.safeParse({ ...valid, message: '   123456789   ' }))).toEqual({ message: 'Please provide more details (at least 10 characters)' });
+    expect(messagesOf(feedbackInput.safeParse({ ...valid, message: '   123456789   ' }))).toEqual({
+      message: 'Please provide more details (at least 10 characters)',
+    });
   });
 
   it('accepts only the three categories', () => {

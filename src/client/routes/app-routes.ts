@@ -56,7 +56,8 @@ const transactionsRoute = createRoute({
   loader: ({ context: { trpc }, deps: { tab } }) => {
     // The first page of a period tab (not Custom, whose range the page settles), once the
     // user is known to have a bank.
-    const firstPage = ({ hasBank }: { hasBank: boolean }) => (hasBank && tab !== 'custom' ? trpc.transactions.list.prefetchInfinite({ tab }, { staleTime: 30_000 }) : undefined);
+    const firstPage = ({ hasBank }: { hasBank: boolean }) =>
+      hasBank && tab !== 'custom' ? trpc.transactions.list.prefetchInfinite({ tab }, { staleTime: 30_000 }) : undefined;
     void trpc.transactions.hasBank.ensureData(undefined, { staleTime: 60_000 }).then(firstPage).catch(ignore);
   },
   component: lazyRouteComponent(() => import('../features/transactions/transactions-page'), 'TransactionsPage'),

@@ -16,15 +16,45 @@ const settingsPage = <P extends string>(path: P, load: () => Promise<Record<stri
 const comingSoon = () => import('../features/settings/coming-soon-page');
 
 export const settingsRoutes = [
-  settingsPage('/settings', () => import('../features/settings/settings-page'), 'SettingsPage', (trpc) => void trpc.settings.profile.prefetch()),
-  settingsPage('/settings/profile', () => import('../features/settings/profile-page'), 'ProfilePage', (trpc) => void trpc.settings.profile.prefetch()),
-  settingsPage('/settings/payday', () => import('../features/settings/payday-page'), 'PaydayPage', (trpc) => void trpc.payday.get.prefetch(undefined, { staleTime: 60_000 })),
-  settingsPage('/settings/bank-connections', () => import('../features/settings/bank-connections-page'), 'BankConnectionsPage', (trpc) => void trpc.bank.accounts.prefetch(undefined, { staleTime: 5 * 60_000 })),
-  settingsPage('/settings/subscription', () => import('../features/settings/subscription-page'), 'SubscriptionPage', (trpc) => {
-    void trpc.billing.plans.prefetch(undefined, { staleTime: 5 * 60_000 });
-    void trpc.billing.status.prefetch(undefined, { staleTime: 10_000 });
-  }),
-  settingsPage('/settings/support', () => import('../features/settings/support-page'), 'SupportPage', (trpc) => void trpc.support.contact.prefetch(undefined, { staleTime: Infinity })),
+  settingsPage(
+    '/settings',
+    () => import('../features/settings/settings-page'),
+    'SettingsPage',
+    (trpc) => void trpc.settings.profile.prefetch(),
+  ),
+  settingsPage(
+    '/settings/profile',
+    () => import('../features/settings/profile-page'),
+    'ProfilePage',
+    (trpc) => void trpc.settings.profile.prefetch(),
+  ),
+  settingsPage(
+    '/settings/payday',
+    () => import('../features/settings/payday-page'),
+    'PaydayPage',
+    (trpc) => void trpc.payday.get.prefetch(undefined, { staleTime: 60_000 }),
+  ),
+  settingsPage(
+    '/settings/bank-connections',
+    () => import('../features/settings/bank-connections-page'),
+    'BankConnectionsPage',
+    (trpc) => void trpc.bank.accounts.prefetch(undefined, { staleTime: 5 * 60_000 }),
+  ),
+  settingsPage(
+    '/settings/subscription',
+    () => import('../features/settings/subscription-page'),
+    'SubscriptionPage',
+    (trpc) => {
+      void trpc.billing.plans.prefetch(undefined, { staleTime: 5 * 60_000 });
+      void trpc.billing.status.prefetch(undefined, { staleTime: 10_000 });
+    },
+  ),
+  settingsPage(
+    '/settings/support',
+    () => import('../features/settings/support-page'),
+    'SupportPage',
+    (trpc) => void trpc.support.contact.prefetch(undefined, { staleTime: Infinity }),
+  ),
   settingsPage('/settings/feedback', () => import('../features/settings/feedback-page'), 'FeedbackPage'),
   // The four 'Coming Soon' screens share one module.
   settingsPage('/settings/2fa', comingSoon, 'TwoFactorPage'),

@@ -28,9 +28,7 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   installTypeParsers();
   const embedded = options.databaseUrl ? undefined : await startEmbeddedDatabase(options.dataDir);
-  const connection: pg.PoolConfig = embedded
-    ? { ...embedded.connection }
-    : { connectionString: options.databaseUrl };
+  const connection: pg.PoolConfig = embedded ? { ...embedded.connection } : { connectionString: options.databaseUrl };
   const pool = new pg.Pool({
     ...connection,
     // One connection to the embedded database: pglite-socket interleaves the protocol

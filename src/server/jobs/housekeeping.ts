@@ -9,12 +9,24 @@ const HOUR = 60 * 60 * 1000;
  * run it at once without harm.
  */
 export async function runHousekeeping({ db }: Pick<Deps, 'db'>) {
-  await db.deleteFrom('sessions').where('expires_at', '<', sql<Date>`now()`).execute();
-  await db.deleteFrom('auth_tokens').where('expires_at', '<', sql<Date>`now() - interval '7 days'`).execute();
-  await db.deleteFrom('rate_limits').where('window_start', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
+  await db
+    .deleteFrom('auth_tokens')
+    .where('expires_at', '<', sql<Date>`now() - interval '7 days'`)
+    .execute();
+  await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
   // Stripe redelivers an event for up to 3 days, each time newly signed (and a signature
   // older than 5 minutes is refused), so a month of applied event ids is ample.
-  await db.deleteFrom('stripe_events').where('processed_at', '<', sql<Date>`now() - interval '30 days'`).execute();
+  await db
+    .deleteFrom('stripe_events')
+    .where('processed_at', '<', sql<Date>`now() - interval '30 days'`)
+    .execute();
 }
 
 /**

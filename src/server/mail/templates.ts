@@ -3,8 +3,7 @@ import type { MailMessage } from './mailer';
 // Plain, friendly mail. Each has a text part (what the log and outbox show) and a
 // small HTML part with the same words.
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function compose(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', 'Plain Sight: your money, in plain sight'].join('\n\n');

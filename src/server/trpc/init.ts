@@ -56,7 +56,8 @@ export const publicProcedure = t.procedure.use(mapAppErrors);
 
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.getSession();
-  if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.unauthenticated, cause: new AppError('UNAUTHENTICATED', messages.unauthenticated) });
+  if (!session)
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.unauthenticated, cause: new AppError('UNAUTHENTICATED', messages.unauthenticated) });
   return next({ ctx: { session, userId: session.user.id } });
 });
 
@@ -69,7 +70,11 @@ export const sessionProcedure = authedProcedure.use(async ({ ctx, next }) => {
 /** For the money screens: a signed-in user who has finished onboarding. */
 export const onboardedProcedure = authedProcedure.use(async ({ ctx, next }) => {
   if (!ctx.session.onboardingCompleted) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Please finish setting up your account first.', cause: new AppError('ONBOARDING_INCOMPLETE', 'Please finish setting up your account first.') });
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: 'Please finish setting up your account first.',
+      cause: new AppError('ONBOARDING_INCOMPLETE', 'Please finish setting up your account first.'),
+    });
   }
   return next();
 });

@@ -26,9 +26,7 @@ const OWN_ACCOUNT_TRANSFER = /\b(?:TRANSFER|TFR)\s+(?:TO|FROM)\b|\bTO\s+SAVINGS\
  * second; null for anything else (card payments, faster payments). A code that says
  * 'card' wins over the text, so a merchant name containing 'DD' cannot make a direct debit.
  */
-export function codedBillType(
-  tx: Pick<BillInputTransaction, 'bankTransactionCode' | 'proprietaryBankTransactionCode' | 'description'>,
-): CodedBillType | null {
+export function codedBillType(tx: Pick<BillInputTransaction, 'bankTransactionCode' | 'proprietaryBankTransactionCode' | 'description'>): CodedBillType | null {
   const iso = tx.bankTransactionCode ?? '';
   const proprietary = tx.proprietaryBankTransactionCode ?? '';
   if (ISO_DIRECT_DEBIT.test(iso)) return 'directDebit';

@@ -30,10 +30,22 @@ export type CadenceFit = {
 // last day of a short month: a pair check on 'the same day next month' fails for
 // 27 Feb paid on 1 Mar followed by 27 Mar, a plain day window does not.
 const GAP_WINDOWS: Readonly<Record<BillFrequency, readonly [Window, Window]>> = {
-  weekly: [[6, 8], [13, 15]],
-  fortnightly: [[12, 16], [26, 30]],
-  monthly: [[24, 35], [55, 66]],
-  yearly: [[358, 373], [723, 738]],
+  weekly: [
+    [6, 8],
+    [13, 15],
+  ],
+  fortnightly: [
+    [12, 16],
+    [26, 30],
+  ],
+  monthly: [
+    [24, 35],
+    [55, 66],
+  ],
+  yearly: [
+    [358, 373],
+    [723, 738],
+  ],
 };
 type Window = readonly [number, number];
 

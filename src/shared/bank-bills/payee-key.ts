@@ -45,7 +45,10 @@ export function payeeKey(text: string): string {
   const star = key.indexOf('*');
   if (star >= 0) {
     const head = key.slice(0, star).trim();
-    const tail = key.slice(star + 1).split('*')[0]!.trim();
+    const tail = key
+      .slice(star + 1)
+      .split('*')[0]!
+      .trim();
     const processor = PROCESSORS.has(head) || PROCESSORS.has(head.slice(head.lastIndexOf(' ') + 1)); // '1043 PAYPAL *X'
     key = head === '' ? tail : processor && tail !== '' ? `${head} ${tail}` : head;
   }

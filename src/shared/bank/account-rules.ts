@@ -32,7 +32,9 @@ export const BALANCE_FALLBACKS = [
 export function resolveBalancePence(balanceColumn: unknown, rawData: unknown): number {
   if (typeof balanceColumn === 'number' && Number.isFinite(balanceColumn)) return balanceColumn;
   for (const path of BALANCE_FALLBACKS) {
-    const value = path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), rawData);
+    const value = path
+      .split('.')
+      .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), rawData);
     const pounds = typeof value === 'string' ? Number(value) : value;
     if (typeof pounds === 'number' && Number.isFinite(pounds) && (typeof value !== 'string' || value.trim() !== '')) {
       return Math.round(pounds * 100);

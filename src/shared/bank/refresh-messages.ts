@@ -15,8 +15,7 @@ export function formatWait(seconds: number): string {
 export const refreshMessages = {
   notSignedIn: 'You need to be logged in to refresh your data',
   rateLimited: (seconds: number) => `Bank API rate limit reached. Please try again in ${formatWait(seconds)}`,
-  rateLimitedDuring: (seconds: number) =>
-    `Bank API rate limit reached during refresh. Some data may be incomplete. Please try again in ${formatWait(seconds)}`,
+  rateLimitedDuring: (seconds: number) => `Bank API rate limit reached during refresh. Some data may be incomplete. Please try again in ${formatWait(seconds)}`,
   cooldown: 'Please wait a moment between refresh attempts',
   progress: 'Refreshing your financial data. This may take up to 30 seconds...',
   loading: 'Fetching your latest banking data...',

@@ -9,18 +9,36 @@ import { lookupMerchant } from './merchant-dictionary';
 
 // Payment processors and wallets that put the real merchant after a separator:
 // 'SQ *BEAN CAFE', 'SUMUP *JOES', 'ZETTLE_*STALL', 'PAYPAL *SPOTIFY', 'CRV*SHOP', 'GOOGLE *YOUTUBE'.
-const PROCESSOR = /^(?:SQ|SUMUP|SUM UP|ZETTLE|IZ|IZETTLE|PAYPAL|PP|SP|CRV|GOOGLE|GPAY|APPLE PAY|STRIPE|WORLDPAY|TAKEPAYMENTS|DOJO|PAYPOINT|CKO|WWW|LSP|TST|SNAP|PADDLE\.NET)\s*[*_#-]+\s*/i;
+const PROCESSOR =
+  /^(?:SQ|SUMUP|SUM UP|ZETTLE|IZ|IZETTLE|PAYPAL|PP|SP|CRV|GOOGLE|GPAY|APPLE PAY|STRIPE|WORLDPAY|TAKEPAYMENTS|DOJO|PAYPOINT|CKO|WWW|LSP|TST|SNAP|PADDLE\.NET)\s*[*_#-]+\s*/i;
 const PROCESSOR_AT_END = /(?:^|\s)(?:SQ|SUMUP|SUM UP|ZETTLE_?|IZ|IZETTLE|PAYPAL|PP|SP|CRV|GOOGLE|GPAY|STRIPE|WORLDPAY|DOJO|CKO|LSP|TST)$/i;
 // A fuel station's own 'BP' would read as Barclays' 'BP' (bill payment) prefix, which payeeKey drops.
 const BP_FORECOURT = /^BP\s+(?=CONNECT\b|EXPRESS\b|SERVICE|GARAGE\b|PFS\b|FUEL\b|PETROL\b)/i;
 // Contactless marks and short bank codes some banks start or end descriptions with.
-const BANK_MARKS = /^\s*\){2,}\s*|^\s*(?:VIS|VISA|DEB|POS|CPT|BCC|CLP|FPO|FPI|BGC|BAC|BACS|CHG|TFR|INT|OBP|ATM)\s+|\s+(?:VIS|DEB|POS|BCC|CLP|FPO|FPI|BGC|BAC|CHG|TFR|CR|DR)\s*$/i;
+const BANK_MARKS =
+  /^\s*\){2,}\s*|^\s*(?:VIS|VISA|DEB|POS|CPT|BCC|CLP|FPO|FPI|BGC|BAC|BACS|CHG|TFR|INT|OBP|ATM)\s+|\s+(?:VIS|DEB|POS|BCC|CLP|FPO|FPI|BGC|BAC|CHG|TFR|CR|DR)\s*$/i;
 // Santander-style amount and rate tails: ', 12.34 GBP, RATE 1.00/GBP ON 12-03-2024'.
 const AMOUNT_TAIL = /,\s*[\d.,]+\s*(?:GBP|EUR|USD)\b.*$/i;
 const WEB = /^WWW\.|\.(?:CO\.UK|ORG\.UK|GOV\.UK|AC\.UK|COM|NET|ORG|IO|UK|EU|DE|FR|IE)\b/g;
 // Words that say which branch or what kind of outlet, never who: left out of a shown
 // name, kept in the key because they tell the dictionary what kind of shop it is.
-const OUTLET = new Set(['STORES', 'STORE', 'SUPERSTORE', 'EXPRESS', 'EXTRA', 'METRO', 'LOCAL', 'SMKT', 'SUPERMARKET', 'SUPERMARKETS', 'BRANCH', 'CONCESSION', 'ONLINE', 'WEB', 'APP']);
+const OUTLET = new Set([
+  'STORES',
+  'STORE',
+  'SUPERSTORE',
+  'EXPRESS',
+  'EXTRA',
+  'METRO',
+  'LOCAL',
+  'SMKT',
+  'SUPERMARKET',
+  'SUPERMARKETS',
+  'BRANCH',
+  'CONCESSION',
+  'ONLINE',
+  'WEB',
+  'APP',
+]);
 
 /** UK towns and cities banks append to card payments (multi-word ones with their spaces). */
 const TOWNS = new Set(
@@ -46,7 +64,7 @@ const SMALL_WORDS = new Set(['A', 'AN', 'AND', 'AT', 'BY', 'FOR', 'IN', 'OF', 'O
 export function merchantKey(text: string): string {
   const original = text.replace(/\s+/g, ' ').trim();
   let plain = original.replace(AMOUNT_TAIL, '');
-  for (let previous = ''; previous !== plain; ) {
+  for (let previous = ''; previous !== plain;) {
     previous = plain;
     plain = plain.replace(BANK_MARKS, '').replace(PROCESSOR, '').trim();
   }
@@ -73,7 +91,10 @@ function starWords(text: string): string {
   const star = text.indexOf('*');
   if (star < 0) return text;
   let head = text.slice(0, star).trim();
-  const tail = text.slice(star + 1).split('*')[0]!.trim();
+  const tail = text
+    .slice(star + 1)
+    .split('*')[0]!
+    .trim();
   const processor = PROCESSOR_AT_END.exec(head);
   if (processor) head = head.slice(0, processor.index).trim();
   if (tail === '') return head;
@@ -85,7 +106,7 @@ function starWords(text: string): string {
 // Towns, postcode districts, outlet words and short store numbers at the end of a key.
 function withoutTrailing(key: string, outlets: boolean): string {
   let words = key.split(' ');
-  for (let changed = true; changed && words.length > 1; ) {
+  for (let changed = true; changed && words.length > 1;) {
     changed = false;
     const last = words[words.length - 1]!;
     if (/^\d{1,3}$/.test(last) || /^(?:NO|#)\d+$/.test(last) || (outlets && OUTLET.has(last))) {

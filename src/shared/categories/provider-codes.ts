@@ -141,7 +141,7 @@ const TRUELAYER_SUB: Record<string, DefaultCategoryId> = {
   loan: 'loan-and-card-repayments',
   paycheck: 'salary',
   salary: 'salary',
-  'benefit': 'benefits',
+  benefit: 'benefits',
   reimbursement: 'refunds',
   'interest income': 'other-income',
   dividend: 'other-income',
@@ -174,17 +174,7 @@ export function trueLayerClassificationCategory(classification: readonly string[
 
 /** The kind of payment the type codes describe, whoever the payee. */
 export type PaymentKind =
-  | 'directDebit'
-  | 'standingOrder'
-  | 'bacsCredit'
-  | 'fasterPayment'
-  | 'card'
-  | 'cardRefund'
-  | 'cashWithdrawal'
-  | 'interest'
-  | 'charge'
-  | 'transfer'
-  | 'cashback';
+  'directDebit' | 'standingOrder' | 'bacsCredit' | 'fasterPayment' | 'card' | 'cardRefund' | 'cashWithdrawal' | 'interest' | 'charge' | 'transfer' | 'cashback';
 
 // UK statement codes (Lloyds, Halifax, HSBC, NatWest, Barclays CSVs) and the words GoCardless
 // banks put in the proprietary code, matched whole, in any case.

@@ -25,11 +25,7 @@ const STORED_LAST_DAY = 31;
  * The rule from today's stored values: `pay_day` 1 to 28, or 31 for the end of the month,
  * plus the two new settings (null until a person has them, which gives the defaults).
  */
-export function payDayRuleFromStored(
-  payDay: number,
-  adjustment?: string | null,
-  region?: string | null,
-): PayDayRule {
+export function payDayRuleFromStored(payDay: number, adjustment?: string | null, region?: string | null): PayDayRule {
   return {
     day: payDay === STORED_LAST_DAY ? 'last-working-day' : payDay,
     adjustment: PAY_DAY_ADJUSTMENTS.find((a) => a === adjustment) ?? DEFAULT_PAY_DAY_ADJUSTMENT,

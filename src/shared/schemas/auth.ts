@@ -18,11 +18,7 @@ export const emailField = z
 
 const requiredPassword = z.string().min(1, 'Please enter your password').max(256, 'Password is too long');
 
-export const newPasswordField = z
-  .string()
-  .min(6, 'Password must be at least 6 characters long')
-  .max(256, 'Password must be at most 256 characters long');
-
+export const newPasswordField = z.string().min(6, 'Password must be at least 6 characters long').max(256, 'Password must be at most 256 characters long');
 
 export const signUpInput = z.object({
   firstName: personName('first name'),

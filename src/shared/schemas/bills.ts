@@ -25,7 +25,10 @@ export const MAX_AMOUNT_PENCE = 9_999_999_999;
  * Pounds as typed, e.g. '950', '12.5' or '1,200.50' (thousands commas optional), to pence.
  * `format` is the pattern the text must match; each failure has its own message.
  */
-export function poundsToPence(messages: { required: string; format: string; positive: string; tooLarge: string }, format = /^(\d+|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/) {
+export function poundsToPence(
+  messages: { required: string; format: string; positive: string; tooLarge: string },
+  format = /^(\d+|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/,
+) {
   return z
     .string({ error: messages.required })
     .trim()
@@ -33,7 +36,13 @@ export function poundsToPence(messages: { required: string; format: string; posi
     .regex(format, { error: messages.format, abort: true })
     .transform((text, ctx) => {
       // Very long digit strings are past any safe integer: decimalToPence refuses them.
-      const pence = text.replaceAll(',', '').split('.')[0]!.replace(/^0+(?=\d)/, '').length > 12 ? Infinity : decimalToPence(text);
+      const pence =
+        text
+          .replaceAll(',', '')
+          .split('.')[0]!
+          .replace(/^0+(?=\d)/, '').length > 12
+          ? Infinity
+          : decimalToPence(text);
       if (pence <= 0) ctx.addIssue({ code: 'custom', message: messages.positive });
       else if (pence > MAX_AMOUNT_PENCE) ctx.addIssue({ code: 'custom', message: messages.tooLarge });
       else return pence;
@@ -41,7 +50,12 @@ export function poundsToPence(messages: { required: string; format: string; posi
     });
 }
 
-const amount = poundsToPence({ required: billMessages.amountRequired, format: billMessages.amountFormat, positive: billMessages.amountPositive, tooLarge: billMessages.amountTooLarge });
+const amount = poundsToPence({
+  required: billMessages.amountRequired,
+  format: billMessages.amountFormat,
+  positive: billMessages.amountPositive,
+  tooLarge: billMessages.amountTooLarge,
+});
 
 const category = text(billMessages.categoryRequired)
   .trim()
@@ -62,7 +76,8 @@ const billFields = {
 
 /** 'Custom' means nothing without its text; 'Other' (edit dialog) may go without. */
 function requireCustomText(bill: { category: string; customCategory?: string | null | undefined }, ctx: z.RefinementCtx) {
-  if (bill.category === 'Custom' && !bill.customCategory) ctx.addIssue({ code: 'custom', path: ['customCategory'], message: billMessages.customCategoryRequired });
+  if (bill.category === 'Custom' && !bill.customCategory)
+    ctx.addIssue({ code: 'custom', path: ['customCategory'], message: billMessages.customCategoryRequired });
 }
 
 export const addBillInput = z

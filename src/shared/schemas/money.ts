@@ -32,10 +32,13 @@ const optionalText = (max: number) =>
     .transform((v) => v || null);
 
 export const addIncomeInput = z.object({
-  amount: z.union([z.number(), z.string()], { error: AMOUNT_MESSAGE }).refine((v) => {
-    const pence = poundsToPence(v);
-    return pence !== null && pence > 0;
-  }, AMOUNT_MESSAGE).refine((v) => (poundsToPence(v) ?? 0) <= MAX_INCOME_PENCE, 'Amount is too large'),
+  amount: z
+    .union([z.number(), z.string()], { error: AMOUNT_MESSAGE })
+    .refine((v) => {
+      const pence = poundsToPence(v);
+      return pence !== null && pence > 0;
+    }, AMOUNT_MESSAGE)
+    .refine((v) => (poundsToPence(v) ?? 0) <= MAX_INCOME_PENCE, 'Amount is too large'),
   incomeDate: calendarDate(INCOME_DATE_MESSAGE),
   source: optionalText(100),
   category: z.enum(INCOME_CATEGORIES).nullish(),

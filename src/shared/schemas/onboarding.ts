@@ -14,7 +14,10 @@ export const onboardingPayDay = z.union([z.number().int().min(1).max(28), z.lite
 export const majorBillInput = z.object({
   name: text().trim().min(1, 'Please enter a name').max(100, 'Please keep the name under 100 characters'),
   /** Pounds as typed, e.g. '950' or '1,200.50'. */
-  amount: z.string().trim().regex(/^\d{1,3}(,?\d{3})*(\.\d{1,2})?$/, 'Please enter an amount'),
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(,?\d{3})*(\.\d{1,2})?$/, 'Please enter an amount'),
   dueDate: calendarDate().nullable().optional(),
 });
 

@@ -4,7 +4,6 @@ import { personName } from './fields';
 
 // Inputs of the settings router, shared by the Edit Profile forms and the procedures.
 
-
 export const PHONE_NUMBER_MESSAGE = 'Please enter a valid phone number, e.g. 07700 900123 or +44 7700 900123';
 
 /**

@@ -26,7 +26,13 @@ const smtp = await startSmtpCapture((mail) => {
 const database = await createTestDatabase();
 // Uploads (avatars) go to a throwaway folder, not the working tree's ./data.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plainsight-e2e-data-'));
-const config = testConfig({ port, appOrigin: `http://127.0.0.1:${port}`, smtpUrl: smtp.url, clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client'), dataDir });
+const config = testConfig({
+  port,
+  appOrigin: `http://127.0.0.1:${port}`,
+  smtpUrl: smtp.url,
+  clientDir: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client'),
+  dataDir,
+});
 // The bank sandbox's "now" starts at a fixed instant (E2E_NOW) and runs on from there, so
 // the generated history, pending days and pay cycles are the same on every run.
 const startedAt = Date.now();
@@ -40,7 +46,12 @@ const control = http.createServer(async (req, res) => {
   if (req.method === 'POST' && url.pathname === '/complete-onboarding') {
     const user = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     const payDay = Number(url.searchParams.get('payDay')) || null;
-    if (user) await database.db.updateTable('profiles').set({ onboarding_completed: true, ...(payDay ? { pay_day: payDay } : {}) }).where('id', '=', user.id).execute();
+    if (user)
+      await database.db
+        .updateTable('profiles')
+        .set({ onboarding_completed: true, ...(payDay ? { pay_day: payDay } : {}) })
+        .where('id', '=', user.id)
+        .execute();
     res.writeHead(user ? 204 : 404).end();
     return;
   }

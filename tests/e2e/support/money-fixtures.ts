@@ -25,7 +25,9 @@ export async function onboardedUser(page: Page, label: string, options: { bank?:
 
   await page.clock.install({ time: E2E_NOW });
   const url = new URL(e2e.baseURL);
-  await page.context().addCookies([...api.cookies].map(([name, value]) => ({ name, value, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const })));
+  await page
+    .context()
+    .addCookies([...api.cookies].map(([name, value]) => ({ name, value, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const })));
   expect(api.cookies.size).toBeGreaterThan(0);
   return { email, password, api };
 }

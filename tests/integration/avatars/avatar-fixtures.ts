@@ -29,7 +29,14 @@ export function avatarFiles(dir: string): string[] {
     .sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]));
 }
 
-export function upload(client: ApiClient | { fetch: typeof fetch }, t: TestApp, body: Uint8Array | string, type = 'image/png', query = '', headers: Record<string, string> = {}) {
+export function upload(
+  client: ApiClient | { fetch: typeof fetch },
+  t: TestApp,
+  body: Uint8Array | string,
+  type = 'image/png',
+  query = '',
+  headers: Record<string, string> = {},
+) {
   const bytes = typeof body === 'string' ? body : new Uint8Array(body);
   return client.fetch(`${t.baseUrl}/api/avatar${query}`, { method: 'POST', headers: { 'content-type': type, ...headers }, body: bytes });
 }
@@ -40,7 +47,9 @@ export function upload(client: ApiClient | { fetch: typeof fetch }, t: TestApp, 
  * GPS position) that must not survive.
  */
 export async function photoPng(): Promise<Buffer> {
-  const red = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const red = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 800, height: 600, channels: 3, background: '#0000ff' } })
     .composite([{ input: red, left: 0, top: 0 }])
     .png()

@@ -35,7 +35,11 @@ describe('uploads that are not a still raster image are refused, whatever their 
     ['JSON', async () => '{"image":"x"}', 'application/json'],
     ['a PNG header over text', async () => Buffer.concat([(await photoPng()).subarray(0, 40), Buffer.from('x'.repeat(500))]), 'image/png'],
     ['a truncated PNG', async () => (await photoPng()).subarray(0, 3000), 'image/png'],
-    ['a JPEG declared as image/png but carrying HTML', async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('<html><script>alert(1)</script>'.repeat(5))]), 'image/png'],
+    [
+      'a JPEG declared as image/png but carrying HTML',
+      async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('<html><script>alert(1)</script>'.repeat(5))]),
+      'image/png',
+    ],
   ];
 
   for (const [name, body, type] of cases) {
@@ -68,7 +72,11 @@ describe('uploads that are not a still raster image are refused, whatever their 
     const { client, userId } = await signedInUser(s.t, 'crop');
     const png = await solid(200, 100, '#ff0000');
     for (const crop of ['150,0,100,100', '0,50,100,51', '0,0,0,0', '-1,0,10,10', '1.5,0,10,10', 'a,b,c,d', '0,0,10', '0,0,10,10,10']) {
-      await expectRefused(await upload(client, s.t, png, 'image/png', `?crop=${encodeURIComponent(crop)}`), 400, 'The crop area must be whole pixels (x,y,width,height) inside the image.');
+      await expectRefused(
+        await upload(client, s.t, png, 'image/png', `?crop=${encodeURIComponent(crop)}`),
+        400,
+        'The crop area must be whole pixels (x,y,width,height) inside the image.',
+      );
     }
     expect(avatarFiles(s.userDir(userId))).toEqual([]);
     expect((await upload(client, s.t, png, 'image/png', '?crop=100,0,100,100')).status).toBe(200);
@@ -101,7 +109,10 @@ describe('who may upload', () => {
     // B names A in every way a request could: none of them reaches A's folder.
     const green = await solid(20, 20, '#00ff00');
     expect((await upload(b.client, s.t, green, 'image/png', `?userId=${a.userId}`)).status).toBe(200);
-    expect((await b.client.fetch(`${s.t.baseUrl}/api/avatar/${a.userId}`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: new Uint8Array(green) })).status).toBe(404);
+    expect(
+      (await b.client.fetch(`${s.t.baseUrl}/api/avatar/${a.userId}`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: new Uint8Array(green) }))
+        .status,
+    ).toBe(404);
     expect((await upload(b.client, s.t, green, 'image/png', '', { 'x-user-id': a.userId })).status).toBe(200);
 
     expect(avatarFiles(s.userDir(a.userId))).toEqual(aFiles);

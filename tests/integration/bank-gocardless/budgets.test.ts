@@ -37,7 +37,13 @@ describe("a user's own refreshes", () => {
     // Three more reads of balances and transactions; details are read once and kept.
     for (let i = 0; i < 3; i++) {
       const result = await user.client.trpc.bank.refreshAll.mutate({ mode: 'forced' });
-      expect(result).toEqual({ status: 'ok', accountsCount: 2, transactionsCount: 0, rateLimitedSeconds: null, message: 'Your financial data has been refreshed' });
+      expect(result).toEqual({
+        status: 'ok',
+        accountsCount: 2,
+        transactionsCount: 0,
+        rateLimitedSeconds: null,
+        message: 'Your financial data has been refreshed',
+      });
     }
     for (const id of ['acc-current', 'acc-bban']) expect(calls(id)).toEqual({ details: 1, balances: 4, transactions: 4 });
 
@@ -117,7 +123,11 @@ describe('the scheduled refresh', () => {
     expect(after.status).toBe('ok');
     expect(after.message).toMatch(duringRefresh);
     expect(calls('acc-current')).toEqual({ details: 1, balances: 4, transactions: 4 });
-    const count = await h.t.db.selectFrom('transactions').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', user.userId).executeTakeFirstOrThrow();
+    const count = await h.t.db
+      .selectFrom('transactions')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_id', '=', user.userId)
+      .executeTakeFirstOrThrow();
     expect(count.n).toBe(4);
   });
 });

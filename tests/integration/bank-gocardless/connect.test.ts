@@ -61,7 +61,14 @@ describe('starting a link', () => {
       expect(started.reference).toMatch(/^[0-9a-f-]{36}$/);
 
       const row = await h.t.db.selectFrom('requisitions').selectAll().where('id', '=', started.requisitionId).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ user_id: userId, provider: 'gocardless', provider_requisition_id: gc.id, reference: started.reference, institution_id: institutionId, status: 'CR' });
+      expect(row).toMatchObject({
+        user_id: userId,
+        provider: 'gocardless',
+        provider_requisition_id: gc.id,
+        reference: started.reference,
+        institution_id: institutionId,
+        status: 'CR',
+      });
     }
     expect(postedBodies('/agreements/enduser/').map((b) => [b.institution_id, b.max_historical_days, b.access_valid_for_days])).toEqual([
       ['MONZO_MONZGB2L', 730, 180],
@@ -90,7 +97,9 @@ describe('completing a link', () => {
     expect(accountDataRequests(h)).toBe(0);
     expect(await client.trpc.bank.accounts.query()).toEqual([]);
     expect(await transactionRows(h, userId)).toEqual([]);
-    expect(await client.trpc.bank.connections.query()).toMatchObject([{ id: started.requisitionId, status: 'CR', needs_reconnect: false, last_synced_at: null }]);
+    expect(await client.trpc.bank.connections.query()).toMatchObject([
+      { id: started.requisitionId, status: 'CR', needs_reconnect: false, last_synced_at: null },
+    ]);
   });
 
   it('stores the accounts and every booked and pending transaction in pence once linked', async () => {
@@ -116,10 +125,53 @@ describe('completing a link', () => {
     expect(rows).toHaveLength(4);
     expect(rows).toEqual(
       expect.arrayContaining([
-        { external_key: 'id:tx-2025-01-05', status: 'booked', date: '2025-01-05', value_date: '2025-01-05', amount: 250000, type: 'credit', description: 'SALARY JAN', counterparty: 'Analytical Engines Ltd', provider_transaction_id: 'tx-2025-01-05', internal_transaction_id: 'int-1' },
-        { external_key: 'int:int-2', status: 'booked', date: '2025-02-10', value_date: '2025-02-11', amount: -4520, type: 'debit', description: 'CARD PAYMENT TESCO STORES 2041', counterparty: 'Tesco Stores', provider_transaction_id: null, internal_transaction_id: 'int-2' },
-        { external_key: 'id:tx-2025-03-15', status: 'booked', date: '2025-03-15', value_date: '2025-03-15', amount: -95000, type: 'debit', description: 'RENT MARCH', counterparty: 'Landlord Lettings Ltd', provider_transaction_id: 'tx-2025-03-15', internal_transaction_id: null },
-        expect.objectContaining({ status: 'pending', date: '2025-03-20', value_date: '2025-03-20', amount: -310, type: 'debit', description: 'PENDING CARD', counterparty: 'Coffee Cart', provider_transaction_id: null, internal_transaction_id: null }),
+        {
+          external_key: 'id:tx-2025-01-05',
+          status: 'booked',
+          date: '2025-01-05',
+          value_date: '2025-01-05',
+          amount: 250000,
+          type: 'credit',
+          description: 'SALARY JAN',
+          counterparty: 'Analytical Engines Ltd',
+          provider_transaction_id: 'tx-2025-01-05',
+          internal_transaction_id: 'int-1',
+        },
+        {
+          external_key: 'int:int-2',
+          status: 'booked',
+          date: '2025-02-10',
+          value_date: '2025-02-11',
+          amount: -4520,
+          type: 'debit',
+          description: 'CARD PAYMENT TESCO STORES 2041',
+          counterparty: 'Tesco Stores',
+          provider_transaction_id: null,
+          internal_transaction_id: 'int-2',
+        },
+        {
+          external_key: 'id:tx-2025-03-15',
+          status: 'booked',
+          date: '2025-03-15',
+          value_date: '2025-03-15',
+          amount: -95000,
+          type: 'debit',
+          description: 'RENT MARCH',
+          counterparty: 'Landlord Lettings Ltd',
+          provider_transaction_id: 'tx-2025-03-15',
+          internal_transaction_id: null,
+        },
+        expect.objectContaining({
+          status: 'pending',
+          date: '2025-03-20',
+          value_date: '2025-03-20',
+          amount: -310,
+          type: 'debit',
+          description: 'PENDING CARD',
+          counterparty: 'Coffee Cart',
+          provider_transaction_id: null,
+          internal_transaction_id: null,
+        }),
       ]),
     );
     const accountOf = await h.t.db.selectFrom('transactions').select('account_id').distinct().where('user_id', '=', userId).execute();
@@ -132,6 +184,8 @@ describe('completing a link', () => {
     const read = h.fake.requests.find((r) => r.path === '/api/v2/accounts/acc-current/transactions/');
     expect(read?.query).toEqual({ date_from: '2023-03-26', date_to: '2025-03-25' });
 
-    expect(await client.trpc.bank.connections.query()).toMatchObject([{ id: started.requisitionId, status: 'LN', needs_reconnect: false, institution_name: 'Barclays' }]);
+    expect(await client.trpc.bank.connections.query()).toMatchObject([
+      { id: started.requisitionId, status: 'LN', needs_reconnect: false, institution_name: 'Barclays' },
+    ]);
   });
 });

@@ -95,7 +95,11 @@ describe('GoCardless or the bank failing', () => {
     for (const status of [500, 503]) {
       h.fake.state.failNext({ path: '/accounts/acc-bban/balances/', status });
       const result = await user.client.trpc.bank.refreshAll.mutate({ mode: 'forced' });
-      expect(result).toEqual({ status: 'failed', reason: 'error', message: `Failed to refresh your banking data: GoCardless answered with a server error (${status}).` });
+      expect(result).toEqual({
+        status: 'failed',
+        reason: 'error',
+        message: `Failed to refresh your banking data: GoCardless answered with a server error (${status}).`,
+      });
       expect(await storedSnapshot(h, user.userId)).toEqual(before);
     }
   });

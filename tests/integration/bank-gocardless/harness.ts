@@ -110,7 +110,20 @@ export const accountDataRequests = (h: Harness) => h.fake.requests.filter((r) =>
 export async function transactionRows(h: Harness, userId: string) {
   return h.t.db
     .selectFrom('transactions')
-    .select(['id', 'external_key', 'status', 'date', 'value_date', 'amount', 'type', 'description', 'counterparty', 'provider_transaction_id', 'internal_transaction_id', 'updated_at'])
+    .select([
+      'id',
+      'external_key',
+      'status',
+      'date',
+      'value_date',
+      'amount',
+      'type',
+      'description',
+      'counterparty',
+      'provider_transaction_id',
+      'internal_transaction_id',
+      'updated_at',
+    ])
     .where('user_id', '=', userId)
     .orderBy('external_key')
     .execute();
@@ -180,7 +193,13 @@ export function accountWithoutIds(id = 'acc-noid'): FakeAccount {
   };
   return {
     id,
-    details: { resourceId: `res-${id}`, scan: { sortCode: '11-22-33', accountNumber: '44556677' }, currency: 'GBP', name: 'Everyday', product: 'Classic Account' },
+    details: {
+      resourceId: `res-${id}`,
+      scan: { sortCode: '11-22-33', accountNumber: '44556677' },
+      currency: 'GBP',
+      name: 'Everyday',
+      product: 'Classic Account',
+    },
     balances: [{ balanceAmount: { amount: '87.65', currency: 'GBP' }, balanceType: 'closingBooked', referenceDate: '2025-03-24' }],
     booked: [
       // Two identical payments on one day: two rows, always.

@@ -16,7 +16,11 @@ async function letTimePass(user: User, seconds: number) {
     .set({ limited_until: sql<Date>`limited_until - make_interval(secs => ${seconds})`, last_manual_at: back })
     .where('user_id', '=', user.userId)
     .execute();
-  await h.t.db.updateTable('provider_call_budgets').set({ limited_until: sql<Date>`limited_until - make_interval(secs => ${seconds})` }).where('limited_until', 'is not', null).execute();
+  await h.t.db
+    .updateTable('provider_call_budgets')
+    .set({ limited_until: sql<Date>`limited_until - make_interval(secs => ${seconds})` })
+    .where('limited_until', 'is not', null)
+    .execute();
 }
 
 async function limitedUntil(userId: string) {
@@ -71,7 +75,11 @@ describe('a 429 on an account scope during a manual refresh', () => {
     await connectBank(h, user, ['acc-current']);
     h.fake.state.rateLimitNext('/accounts/acc-current/balances/', { resetSeconds: 2 });
     const limited = await user.client.trpc.bank.refreshAll.mutate({ mode: 'manual' });
-    expect(limited).toMatchObject({ status: 'ok', rateLimitedSeconds: 2, message: 'Bank API rate limit reached during refresh. Some data may be incomplete. Please try again in 2 seconds' });
+    expect(limited).toMatchObject({
+      status: 'ok',
+      rateLimitedSeconds: 2,
+      message: 'Bank API rate limit reached during refresh. Some data may be incomplete. Please try again in 2 seconds',
+    });
     expect(scopeCalls(h, 'acc-current', 'balances')).toBe(2);
     expect(await user.client.trpc.bank.refreshAll.mutate({ mode: 'forced' })).toMatchObject({ status: 'refused', reason: 'rate_limited' });
 
@@ -80,7 +88,13 @@ describe('a 429 on an account scope during a manual refresh', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     // forced: the 60 s between manual refreshes is another rule, not under test here.
     const again = await user.client.trpc.bank.refreshAll.mutate({ mode: 'forced' });
-    expect(again).toEqual({ status: 'ok', accountsCount: 1, transactionsCount: 0, rateLimitedSeconds: null, message: 'Your financial data has been refreshed' });
+    expect(again).toEqual({
+      status: 'ok',
+      accountsCount: 1,
+      transactionsCount: 0,
+      rateLimitedSeconds: null,
+      message: 'Your financial data has been refreshed',
+    });
     expect(scopeCalls(h, 'acc-current', 'balances')).toBe(3);
     const [account] = await user.client.trpc.bank.accounts.query();
     expect(account?.balance).toBe(100001);

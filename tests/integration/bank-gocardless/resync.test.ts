@@ -10,7 +10,8 @@ const h = useHarness({ fake: { accounts: [...fakeAccounts, accountWithoutIds()] 
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const transactionReads = (accountId: string) => h.fake.requests.filter((r) => r.path === `/api/v2/accounts/${accountId}/transactions/`).map((r) => r.query);
-const stamp = (rows: Awaited<ReturnType<typeof transactionRows>>) => rows.map((r) => ({ id: r.id, key: r.external_key, amount: r.amount, at: r.updated_at.getTime() }));
+const stamp = (rows: Awaited<ReturnType<typeof transactionRows>>) =>
+  rows.map((r) => ({ id: r.id, key: r.external_key, amount: r.amount, at: r.updated_at.getTime() }));
 
 describe('re-syncing', () => {
   it('unchanged data writes nothing, id-less payments included', async () => {
@@ -31,7 +32,13 @@ describe('re-syncing', () => {
     for (let i = 0; i < 2; i++) {
       await pause(20);
       const result = await user.client.trpc.bank.refreshAll.mutate({ mode: 'forced' });
-      expect(result).toEqual({ status: 'ok', accountsCount: 2, transactionsCount: 0, rateLimitedSeconds: null, message: 'Your financial data has been refreshed' });
+      expect(result).toEqual({
+        status: 'ok',
+        accountsCount: 2,
+        transactionsCount: 0,
+        rateLimitedSeconds: null,
+        message: 'Your financial data has been refreshed',
+      });
       expect(stamp(await transactionRows(h, user.userId))).toEqual(stamp(first));
     }
 
@@ -59,7 +66,12 @@ describe('re-syncing', () => {
     const account = h.fake.state.accounts.get('acc-noid')!;
     account.booked.push({ ...account.booked[0]! });
     account.pending = [];
-    account.booked.push({ bookingDate: '2025-03-25', valueDate: '2025-03-24', transactionAmount: { amount: '-2.20', currency: 'GBP' }, creditorName: 'Corner Shop' });
+    account.booked.push({
+      bookingDate: '2025-03-25',
+      valueDate: '2025-03-24',
+      transactionAmount: { amount: '-2.20', currency: 'GBP' },
+      creditorName: 'Corner Shop',
+    });
     h.clock.now = new Date('2025-03-26T09:00:00Z');
     await pause(20);
 

@@ -25,7 +25,10 @@ it('keeps the secret id, secret key and tokens out of every log line and every a
   /** A new day for the budgets and the user's refresh state, so every step reaches the fake. */
   const newDay = async () => {
     await h.t.db.deleteFrom('provider_call_budgets').execute();
-    await h.t.db.updateTable('refresh_state').set({ limited_until: null, last_manual_at: sql<Date>`now() - interval '2 minutes'` }).execute();
+    await h.t.db
+      .updateTable('refresh_state')
+      .set({ limited_until: null, last_manual_at: sql<Date>`now() - interval '2 minutes'` })
+      .execute();
     h.fake.state.accountCalls.clear();
   };
   const { state } = h.fake;
@@ -87,8 +90,14 @@ it('keeps the secret id, secret key and tokens out of every log line and every a
 
   const secrets = [state.secretId, state.secretKey, ...state.issuedTokens];
   for (const secret of secrets) {
-    expect(h.logLines.filter((l) => l.includes(secret)), `log lines holding ${secret.slice(0, 12)}...`).toEqual([]);
-    expect(answers.filter((a) => a.includes(secret)), `answers holding ${secret.slice(0, 12)}...`).toEqual([]);
+    expect(
+      h.logLines.filter((l) => l.includes(secret)),
+      `log lines holding ${secret.slice(0, 12)}...`,
+    ).toEqual([]);
+    expect(
+      answers.filter((a) => a.includes(secret)),
+      `answers holding ${secret.slice(0, 12)}...`,
+    ).toEqual([]);
   }
   expect(h.logLines.filter((l) => /bearer\s+\S/i.test(l))).toEqual([]);
   expect(answers.filter((a) => /bearer\s+\S/i.test(a))).toEqual([]);

@@ -76,6 +76,10 @@ it('lets only the owner dismiss a bank bill, which then stays dismissed', async 
   await owner.client.trpc.bank.dismissBill.mutate({ billId: bill!.id });
   await owner.client.trpc.bank.refreshAll.mutate({ mode: 'forced' });
   expect((await owner.client.trpc.bank.bills.query()).map((b) => b.id)).not.toContain(bill!.id);
-  const row = await t.db.selectFrom('bank_bills').select(sql<string>`status`.as('status')).where('id', '=', bill!.id).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('bank_bills')
+    .select(sql<string>`status`.as('status'))
+    .where('id', '=', bill!.id)
+    .executeTakeFirstOrThrow();
   expect(row.status).toBe('dismissed');
 });

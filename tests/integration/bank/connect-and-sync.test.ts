@@ -15,7 +15,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const countRows = async (userId: string) =>
-  (await t.db.selectFrom('transactions').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n;
+  (
+    await t.db
+      .selectFrom('transactions')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('connecting the sandbox bank', () => {
   it('lists only banks with 90 days of history or more, clearly simulated', async () => {
@@ -64,7 +70,12 @@ describe('connecting the sandbox bank', () => {
   it('stores exactly what the bank sent, pence for pence, with the raw data kept', async () => {
     const { client, userId } = await signedInUser(t, 'exact');
     await linkSandboxBank(client);
-    const account = await t.db.selectFrom('bank_accounts').selectAll().where('user_id', '=', userId).where('account_classification', '=', 'CurrentAccount').executeTakeFirstOrThrow();
+    const account = await t.db
+      .selectFrom('bank_accounts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('account_classification', '=', 'CurrentAccount')
+      .executeTakeFirstOrThrow();
     const seed = /^sbx\.([0-9a-f-]{36})\./.exec(account.account_id)![1]!;
     const index = Number(account.account_id.split('.').pop());
     const sandboxId = sandboxAccounts(seed)[index]!.accountId;
@@ -134,9 +145,17 @@ describe('refresh rules', () => {
   it('refuses while one is running and while the provider limit holds', async () => {
     const { client, userId } = await signedInUser(t, 'running');
     await linkSandboxBank(client);
-    await t.db.insertInto('refresh_state').values({ user_id: userId, running_since: new Date(), last_manual_at: null, limited_until: null }).onConflict((oc) => oc.column('user_id').doUpdateSet({ running_since: new Date() })).execute();
+    await t.db
+      .insertInto('refresh_state')
+      .values({ user_id: userId, running_since: new Date(), last_manual_at: null, limited_until: null })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ running_since: new Date() }))
+      .execute();
     expect(await client.trpc.bank.refreshAll.mutate({ mode: 'forced' })).toMatchObject({ status: 'refused', reason: 'running' });
-    await t.db.updateTable('refresh_state').set({ running_since: null, limited_until: sql`now() + interval '90 seconds'` }).where('user_id', '=', userId).execute();
+    await t.db
+      .updateTable('refresh_state')
+      .set({ running_since: null, limited_until: sql`now() + interval '90 seconds'` })
+      .where('user_id', '=', userId)
+      .execute();
     const limited = await client.trpc.bank.refreshAll.mutate({ mode: 'forced' });
     expect(limited).toMatchObject({ status: 'refused', reason: 'rate_limited' });
     expect(limited.message).toMatch(/^Bank API rate limit reached\. Please try again in 2 minutes$/);
@@ -148,7 +167,12 @@ describe('one user never reaches another user’s connection', () => {
     const alice = await signedInUser(t, 'alice');
     const mallory = await signedInUser(t, 'mallory');
     const started = await alice.client.trpc.bank.initiateConnection.mutate({ institutionId: 'SANDBOX_BANK_GB' });
-    await fetch(started.redirectLink, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'choice=allow', redirect: 'manual' });
+    await fetch(started.redirectLink, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'choice=allow',
+      redirect: 'manual',
+    });
 
     // Mallory replays Alice's return address, with Alice's id and then her own.
     const withAliceId = await failureOf(mallory.client.trpc.bank.completeConnection.mutate({ requisitionId: started.requisitionId, userId: alice.userId }));
@@ -165,7 +189,7 @@ describe('one user never reaches another user’s connection', () => {
     expect((await mallory.client.trpc.bank.refreshAll.mutate({ mode: 'forced' })).status).toBe('no_connection');
     const remove = await failureOf(mallory.client.trpc.bank.removeConnection.mutate({ requisitionId: started.requisitionId }));
     expect(remove.data?.code).toBe('NOT_FOUND');
-    expect((await alice.client.trpc.bank.connections.query())).toHaveLength(1);
+    expect(await alice.client.trpc.bank.connections.query()).toHaveLength(1);
 
     // Signed out, nothing at all.
     const anonymous = await failureOf(t.client().trpc.bank.accounts.query());
@@ -221,7 +245,9 @@ describe('managing accounts', () => {
     // Another user cannot touch these accounts.
     const other = await signedInUser(t, 'manage-other');
     const target = left[0]!;
-    expect((await failureOf(other.client.trpc.bank.setAccountClassification.mutate({ accountId: target.id, classification: 'CurrentAccount' }))).data?.code).toBe('NOT_FOUND');
+    expect(
+      (await failureOf(other.client.trpc.bank.setAccountClassification.mutate({ accountId: target.id, classification: 'CurrentAccount' }))).data?.code,
+    ).toBe('NOT_FOUND');
     expect((await failureOf(other.client.trpc.bank.removeAccount.mutate({ accountId: target.id }))).data?.code).toBe('NOT_FOUND');
     expect((await client.trpc.bank.accounts.query()).map((a) => a.id)).toContain(target.id);
 

@@ -58,7 +58,11 @@ it('refreshes each due connection once per slot, even with two instances running
 it('flags a link whose access ends within a week, once', async () => {
   const { client } = await signedInUser(t, 'expiring');
   const link = await linkSandboxBank(client);
-  await t.db.updateTable('requisitions').set({ access_expires_at: new Date(now.getTime() + 3 * 86_400_000) }).where('id', '=', link.requisitionId).execute();
+  await t.db
+    .updateTable('requisitions')
+    .set({ access_expires_at: new Date(now.getTime() + 3 * 86_400_000) })
+    .where('id', '=', link.requisitionId)
+    .execute();
   const deps = await testDeps(database, { clock });
   expect((await runScheduledRefresh(deps)).flaggedExpiring).toBe(1);
   expect((await runScheduledRefresh(deps)).flaggedExpiring).toBe(0);
@@ -71,7 +75,12 @@ it('a sync that fails part-way leaves the previous state whole', async () => {
   const link = await linkSandboxBank(client);
   const snapshot = async () =>
     JSON.stringify({
-      tx: await t.db.selectFrom('transactions').select(['external_key', 'amount', 'status', 'updated_at']).where('user_id', '=', userId).orderBy('external_key').execute(),
+      tx: await t.db
+        .selectFrom('transactions')
+        .select(['external_key', 'amount', 'status', 'updated_at'])
+        .where('user_id', '=', userId)
+        .orderBy('external_key')
+        .execute(),
       accounts: await t.db.selectFrom('bank_accounts').select(['id', 'balance', 'last_synced_at']).where('user_id', '=', userId).orderBy('id').execute(),
     });
   const before = await snapshot();
@@ -85,7 +94,10 @@ it('a sync that fails part-way leaves the previous state whole', async () => {
     async getTransactions(accountId: string, range: { from: string; to: string }) {
       const page = await sandbox.getTransactions(accountId, { ...range, from: '2000-01-01' });
       const bad = { ...page.data.booked[0]!, transactionId: 'poison', bookingDate: '2026-02-30' };
-      return { ...page, data: { ...page.data, booked: [...page.data.booked, ...page.data.booked.map((tx, i) => ({ ...tx, transactionId: `extra-${i}` })), bad] } };
+      return {
+        ...page,
+        data: { ...page.data, booked: [...page.data.booked, ...page.data.booked.map((tx, i) => ({ ...tx, transactionId: `extra-${i}` })), bad] },
+      };
     },
   };
   const deps = await testDeps(database, { clock, provider: poisoned });
@@ -93,6 +105,10 @@ it('a sync that fails part-way leaves the previous state whole', async () => {
   const { syncRequisition } = await import('../../../src/server/modules/bank/sync/sync-requisition');
   await expect(syncRequisition(deps, requisition, 'user')).rejects.toThrow();
   expect(await snapshot()).toBe(before);
-  const count = await t.db.selectFrom('transactions').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const count = await t.db
+    .selectFrom('transactions')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   expect(count.n).toBeGreaterThan(0);
 });

@@ -19,10 +19,26 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.db;
   ({ id: userId } = await db.insertInto('users').values({ email: 'prop@example.com' }).returning('id').executeTakeFirstOrThrow());
-  await db.insertInto('profiles').values({ id: userId, first_name: 'P', last_name: 'Q', phone_number: null, pay_day: null, avatar_url: null, selected_plan: null, updated_at: new Date() }).execute();
+  await db
+    .insertInto('profiles')
+    .values({ id: userId, first_name: 'P', last_name: 'Q', phone_number: null, pay_day: null, avatar_url: null, selected_plan: null, updated_at: new Date() })
+    .execute();
   ({ id: requisitionId } = await db
     .insertInto('requisitions')
-    .values({ user_id: userId, provider: 'sandbox', reference: crypto.randomUUID(), institution_id: 'X', institution_name: 'X', institution_logo: null, provider_requisition_id: null, access_expires_at: null, last_error: null, last_synced_at: null, next_refresh_at: null, expiry_warned_at: null })
+    .values({
+      user_id: userId,
+      provider: 'sandbox',
+      reference: crypto.randomUUID(),
+      institution_id: 'X',
+      institution_name: 'X',
+      institution_logo: null,
+      provider_requisition_id: null,
+      access_expires_at: null,
+      last_error: null,
+      last_synced_at: null,
+      next_refresh_at: null,
+      expiry_warned_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow());
 });
@@ -71,7 +87,16 @@ async function importRange(accountId: string, history: ProviderTransaction[], fr
 async function newAccount() {
   const row = await database.db
     .insertInto('bank_accounts')
-    .values({ user_id: userId, requisition_id: requisitionId, account_id: crypto.randomUUID(), account_name: 'A', institution_name: 'X', balance: 0, sort_code: null, last_synced_at: null })
+    .values({
+      user_id: userId,
+      requisition_id: requisitionId,
+      account_id: crypto.randomUUID(),
+      account_name: 'A',
+      institution_name: 'X',
+      balance: 0,
+      sort_code: null,
+      last_synced_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -88,23 +113,34 @@ const snapshot = async (accountId: string) =>
   ).map((r) => JSON.stringify(r));
 
 it('gives the same rows whatever the order, overlap and repetition of imports', async () => {
-  const windowArb = fc.tuple(fc.integer({ min: 0, max: DAYS - 1 }), fc.integer({ min: 0, max: DAYS - 1 })).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
+  const windowArb = fc
+    .tuple(fc.integer({ min: 0, max: DAYS - 1 }), fc.integer({ min: 0, max: DAYS - 1 }))
+    .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
   await fc.assert(
-    fc.asyncProperty(fc.array(txArb, { minLength: 1, maxLength: 40 }), fc.array(windowArb, { minLength: 0, maxLength: 6 }), fc.integer({ min: 1, max: 4 }), async (txs, extra, cut) => {
-      // Identical payments on one day are part of the history on purpose.
-      const history = [...txs, ...txs.slice(0, 3).map((t) => ({ ...t, ids: 'none' }))].map(toProvider);
-      const once = await newAccount();
-      await importRange(once, history, 0, DAYS - 1);
+    fc.asyncProperty(
+      fc.array(txArb, { minLength: 1, maxLength: 40 }),
+      fc.array(windowArb, { minLength: 0, maxLength: 6 }),
+      fc.integer({ min: 1, max: 4 }),
+      async (txs, extra, cut) => {
+        // Identical payments on one day are part of the history on purpose.
+        const history = [...txs, ...txs.slice(0, 3).map((t) => ({ ...t, ids: 'none' }))].map(toProvider);
+        const once = await newAccount();
+        await importRange(once, history, 0, DAYS - 1);
 
-      const many = await newAccount();
-      const cover = Array.from({ length: cut }, (_, i) => [Math.floor((i * DAYS) / cut), Math.floor(((i + 1) * DAYS) / cut) - 1] as const);
-      const windows = fc.sample(fc.shuffledSubarray([...cover, ...extra, ...cover], { minLength: cover.length * 2 + extra.length }), 1)[0]!;
-      for (const [from, to] of windows) await importRange(many, history, from, to);
+        const many = await newAccount();
+        const cover = Array.from({ length: cut }, (_, i) => [Math.floor((i * DAYS) / cut), Math.floor(((i + 1) * DAYS) / cut) - 1] as const);
+        const windows = fc.sample(fc.shuffledSubarray([...cover, ...extra, ...cover], { minLength: cover.length * 2 + extra.length }), 1)[0]!;
+        for (const [from, to] of windows) await importRange(many, history, from, to);
 
-      expect(await snapshot(many)).toEqual(await snapshot(once));
-      const count = await database.db.selectFrom('transactions').select(sql<number>`count(*)::int`.as('n')).where('account_id', '=', once).executeTakeFirstOrThrow();
-      expect(count.n).toBe(history.length);
-    }),
+        expect(await snapshot(many)).toEqual(await snapshot(once));
+        const count = await database.db
+          .selectFrom('transactions')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('account_id', '=', once)
+          .executeTakeFirstOrThrow();
+        expect(count.n).toBe(history.length);
+      },
+    ),
     { numRuns: 25 },
   );
 });

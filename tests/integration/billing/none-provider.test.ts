@@ -24,7 +24,13 @@ it('shows the three plans with no payment links, to anyone', async () => {
 
 it('says not subscribed before and after the trial, which is recorded once for 7 days', async () => {
   const { client, userId } = await signedInUser(t, 'trial');
-  expect(await client.trpc.billing.status.query()).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, cancel_at_period_end: false, trial: null });
+  expect(await client.trpc.billing.status.query()).toEqual({
+    subscribed: false,
+    subscription_tier: null,
+    subscription_end: null,
+    cancel_at_period_end: false,
+    trial: null,
+  });
 
   const started = await client.trpc.billing.startTrial.mutate();
   const trial = { startedAt: '2026-03-10T12:00:00.000Z', endsAt: '2026-03-17T12:00:00.000Z', active: true };
@@ -41,7 +47,13 @@ it('says not subscribed before and after the trial, which is recorded once for 7
   now = new Date('2026-03-17T11:59:59Z');
   expect((await client.trpc.billing.status.query()).trial?.active).toBe(true);
   now = new Date('2026-03-17T12:00:00Z');
-  expect(await client.trpc.billing.status.query()).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, cancel_at_period_end: false, trial: { ...trial, active: false } });
+  expect(await client.trpc.billing.status.query()).toEqual({
+    subscribed: false,
+    subscription_tier: null,
+    subscription_end: null,
+    cancel_at_period_end: false,
+    trial: { ...trial, active: false },
+  });
   now = new Date('2026-03-10T12:00:00Z');
 });
 

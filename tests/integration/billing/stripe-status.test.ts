@@ -27,7 +27,11 @@ async function subscriber(label: string, interval: 'month' | 'year', periodEnd: 
 it('offers the payment links of the monthly and yearly plans', async () => {
   const answer = await h.app.client().trpc.billing.plans.query();
   expect(answer.provider).toBe('stripe');
-  expect(Object.fromEntries(answer.plans.map((p) => [p.id, p.paymentLink]))).toEqual({ monthly: paymentLinks.monthly, yearly: paymentLinks.yearly, trial: null });
+  expect(Object.fromEntries(answer.plans.map((p) => [p.id, p.paymentLink]))).toEqual({
+    monthly: paymentLinks.monthly,
+    yearly: paymentLinks.yearly,
+    trial: null,
+  });
 });
 
 it('answers subscribed, tier and end from Stripe for the user’s own customer', async () => {
@@ -57,16 +61,30 @@ it('tells a monthly plan by its price, and picks the live subscription among sev
   const me = await subscriber('sub-monthly', 'month', new Date('2026-04-10T12:00:00Z'));
   h.fake.addSubscription(me.customer.id, { interval: 'year', status: 'incomplete_expired', periodEnd: new Date('2027-01-01T00:00:00Z') });
   h.fake.addSubscription(me.customer.id, { interval: 'year', status: 'canceled', periodEnd: new Date('2027-02-01T00:00:00Z') });
-  expect(await me.client.trpc.billing.status.query()).toMatchObject({ subscribed: true, subscription_tier: 'Monthly', subscription_end: '2026-04-10T12:00:00.000Z' });
+  expect(await me.client.trpc.billing.status.query()).toMatchObject({
+    subscribed: true,
+    subscription_tier: 'Monthly',
+    subscription_end: '2026-04-10T12:00:00.000Z',
+  });
 });
 
 it('says not subscribed, without asking Stripe, for a user with no customer', async () => {
   const { client } = await signedInUser(h.app, 'no-customer');
   const before = h.fake.requests.length;
-  expect(await client.trpc.billing.status.query()).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, cancel_at_period_end: false, trial: null });
+  expect(await client.trpc.billing.status.query()).toEqual({
+    subscribed: false,
+    subscription_tier: null,
+    subscription_end: null,
+    cancel_at_period_end: false,
+    trial: null,
+  });
   expect(h.fake.requests.length).toBe(before);
   // The trial is recorded here with Stripe too.
-  expect((await client.trpc.billing.startTrial.mutate()).trial).toEqual({ startedAt: '2026-03-10T12:00:00.000Z', endsAt: '2026-03-17T12:00:00.000Z', active: true });
+  expect((await client.trpc.billing.startTrial.mutate()).trial).toEqual({
+    startedAt: '2026-03-10T12:00:00.000Z',
+    endsAt: '2026-03-17T12:00:00.000Z',
+    active: true,
+  });
 });
 
 it('opens the customer portal for the user’s own customer, returning to the Subscription page', async () => {
@@ -108,7 +126,11 @@ it('answers from the last state heard by webhook when Stripe cannot be reached, 
   const other = await subscriber('fallback-none', 'month', new Date('2026-04-10T12:00:00Z'));
 
   h.fake.faults.push({ path: '/v1/subscriptions', status: 500, times: 4 });
-  expect(await me.client.trpc.billing.status.query()).toMatchObject({ subscribed: true, subscription_tier: 'Monthly', subscription_end: '2026-04-10T12:00:00.000Z' });
+  expect(await me.client.trpc.billing.status.query()).toMatchObject({
+    subscribed: true,
+    subscription_tier: 'Monthly',
+    subscription_end: '2026-04-10T12:00:00.000Z',
+  });
   // Never heard of by webhook, never checked before: no answer rather than a wrong one.
   const failed = await failureOf(other.client.trpc.billing.status.query());
   expect(failed.data?.code).toBe('INTERNAL_SERVER_ERROR');

@@ -26,7 +26,11 @@ it('links the checkout’s customer to the user named by client_reference_id', a
   expect(await h.deliver(bought.checkoutCompleted)).toEqual({ status: 200, body: { received: true } });
   expect(await customerRows(bought.customer.id)).toEqual([{ user_id: me.userId }]);
   expect(await eventRows(bought.checkoutCompleted.id)).toMatchObject([{ type: 'checkout.session.completed' }]);
-  expect(await me.client.trpc.billing.status.query()).toMatchObject({ subscribed: true, subscription_tier: 'Yearly', subscription_end: '2027-03-10T12:00:00.000Z' });
+  expect(await me.client.trpc.billing.status.query()).toMatchObject({
+    subscribed: true,
+    subscription_tier: 'Yearly',
+    subscription_end: '2027-03-10T12:00:00.000Z',
+  });
 });
 
 it('refuses a bad, missing, stale or mismatched signature with 400 and applies nothing', async () => {
@@ -120,7 +124,12 @@ it('is not blocked by the cross-site guard (Stripe sends no Origin) while a brow
   // Exactly Stripe's headers: no Origin, no Sec-Fetch-*.
   const fromStripe = await fetch(`${h.app.baseUrl}${STRIPE_WEBHOOK_PATH}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)', accept: '*/*; q=0.5, application/xml' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': header,
+      'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      accept: '*/*; q=0.5, application/xml',
+    },
     body: payload,
   });
   expect(fromStripe.status).toBe(200);
@@ -128,14 +137,24 @@ it('is not blocked by the cross-site guard (Stripe sends no Origin) while a brow
 });
 
 it('turns away a flood of forged calls before the database, then takes the real one', async () => {
-  const before = await h.app.db.selectFrom('stripe_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const before = await h.app.db
+    .selectFrom('stripe_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const forged = eventObject('customer.subscription.updated', { id: 'sub_forged' }, now);
   const answers = await Promise.all(Array.from({ length: 40 }, () => h.deliver(forged, { secret: 'whsec_forger' })));
   expect(new Set(answers.map((a) => a.status))).toEqual(new Set([400]));
-  const after = await h.app.db.selectFrom('stripe_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const after = await h.app.db
+    .selectFrom('stripe_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(Number(after.n)).toBe(Number(before.n));
 
-  const oversized = await fetch(`${h.app.baseUrl}${STRIPE_WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=0' }, body: 'x'.repeat(300 * 1024) });
+  const oversized = await fetch(`${h.app.baseUrl}${STRIPE_WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=0' },
+    body: 'x'.repeat(300 * 1024),
+  });
   expect(oversized.status).toBe(413);
 
   const real = eventObject('customer.created', { id: 'cus_test_real', object: 'customer' }, now);

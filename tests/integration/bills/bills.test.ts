@@ -63,14 +63,15 @@ it('adds bills in pounds, stores pence, and lists them with the bank bills, high
 
 it('refuses a bill without a category or a proper amount, with the form messages', async () => {
   const { client, userId } = await onboardedUser(t, 'bills-invalid');
-  const fieldErrors = async (input: Record<string, unknown>) =>
-    (await failureOf(client.trpc.bills.add.mutate(input as never))).data?.fieldErrors;
+  const fieldErrors = async (input: Record<string, unknown>) => (await failureOf(client.trpc.bills.add.mutate(input as never))).data?.fieldErrors;
 
   expect((await fieldErrors({ amount: '10', type: 'monthly' }))?.category).toEqual(['Please select a category']);
   expect((await fieldErrors({ amount: '10', type: 'monthly', category: '' }))?.category).toEqual(['Please select a category']);
   expect((await fieldErrors({ amount: '10', type: 'monthly', category: 'Yachts' }))?.category).toEqual(['Please select a category']);
   expect((await fieldErrors({ amount: '10', type: 'monthly', category: 'Custom' }))?.customCategory).toEqual(['Please enter a custom category']);
-  expect((await fieldErrors({ amount: '10', type: 'monthly', category: 'Custom', customCategory: '  ' }))?.customCategory).toEqual(['Please enter a custom category']);
+  expect((await fieldErrors({ amount: '10', type: 'monthly', category: 'Custom', customCategory: '  ' }))?.customCategory).toEqual([
+    'Please enter a custom category',
+  ]);
   expect((await fieldErrors({ type: 'monthly', category: 'Rent' }))?.amount).toEqual(['Please enter an amount']);
   expect((await fieldErrors({ amount: ' ', type: 'monthly', category: 'Rent' }))?.amount).toEqual(['Please enter an amount']);
   for (const amount of ['abc', '12.345', '-5', '1e3', '£10', '12,34']) {
@@ -85,7 +86,10 @@ it('refuses a bill without a category or a proper amount, with the form messages
   // The smallest and largest amounts pass.
   expect((await client.trpc.bills.add.mutate({ amount: '0.01', type: 'monthly', category: 'Rent' })).amount).toBe(1);
   expect((await client.trpc.bills.add.mutate({ amount: '99999999.99', type: 'monthly', category: 'Rent' })).amount).toBe(9_999_999_999);
-  expect(await t.db.selectFrom('bills').select('amount').where('user_id', '=', userId).orderBy('amount').execute()).toEqual([{ amount: 1 }, { amount: 9_999_999_999 }]);
+  expect(await t.db.selectFrom('bills').select('amount').where('user_id', '=', userId).orderBy('amount').execute()).toEqual([
+    { amount: 1 },
+    { amount: 9_999_999_999 },
+  ]);
 });
 
 it('updates a bill with the edit categories, keeps its own category, and refuses bank bills', async () => {
@@ -94,9 +98,35 @@ it('updates a bill with the edit categories, keeps its own category, and refuses
   const bill = await client.trpc.bills.add.mutate(rent);
 
   now = new Date('2026-03-11T08:30:00Z');
-  const edited = await client.trpc.bills.update.mutate({ id: bill.id, name: 'Flat share', amount: '475.50', type: 'one-time', category: 'Other', customCategory: 'Lodging', dueDate: null });
-  expect(edited).toMatchObject({ id: bill.id, name: 'Flat share', amount: 47550, type: 'one-time', category: 'Other', custom_category: 'Lodging', due_date: null, created_at: '2026-03-10T12:00:00.000Z', updated_at: '2026-03-11T08:30:00.000Z' });
-  const housing = await client.trpc.bills.update.mutate({ id: bill.id, name: 'Flat share', amount: '475.50', type: 'monthly', category: 'Housing', customCategory: 'Lodging', dueDate: '2026-03-01' });
+  const edited = await client.trpc.bills.update.mutate({
+    id: bill.id,
+    name: 'Flat share',
+    amount: '475.50',
+    type: 'one-time',
+    category: 'Other',
+    customCategory: 'Lodging',
+    dueDate: null,
+  });
+  expect(edited).toMatchObject({
+    id: bill.id,
+    name: 'Flat share',
+    amount: 47550,
+    type: 'one-time',
+    category: 'Other',
+    custom_category: 'Lodging',
+    due_date: null,
+    created_at: '2026-03-10T12:00:00.000Z',
+    updated_at: '2026-03-11T08:30:00.000Z',
+  });
+  const housing = await client.trpc.bills.update.mutate({
+    id: bill.id,
+    name: 'Flat share',
+    amount: '475.50',
+    type: 'monthly',
+    category: 'Housing',
+    customCategory: 'Lodging',
+    dueDate: '2026-03-01',
+  });
   expect(housing).toMatchObject({ category: 'Housing', custom_category: null, type: 'monthly', due_date: '2026-03-01' });
   // An add-dialog category stays acceptable when editing.
   expect((await client.trpc.bills.update.mutate({ id: bill.id, amount: '475.50', type: 'monthly', category: 'Mortgage' })).category).toBe('Mortgage');
@@ -108,19 +138,30 @@ it('updates a bill with the edit categories, keeps its own category, and refuses
     .returning('id')
     .executeTakeFirstOrThrow();
   expect((await client.trpc.bills.list.query()).find((b) => b.id === major.id)?.type).toBe('monthly');
-  expect(await client.trpc.bills.update.mutate({ id: major.id, name: 'Car finance', amount: '210', type: 'monthly', category: 'Major Bill' })).toMatchObject({ amount: 21000, category: 'Major Bill', type: 'monthly' });
+  expect(await client.trpc.bills.update.mutate({ id: major.id, name: 'Car finance', amount: '210', type: 'monthly', category: 'Major Bill' })).toMatchObject({
+    amount: 21000,
+    category: 'Major Bill',
+    type: 'monthly',
+  });
   const unknown = await failureOf(client.trpc.bills.update.mutate({ id: major.id, name: 'Car finance', amount: '210', type: 'monthly', category: 'Yachts' }));
   expect(unknown.message).toBe('Please select a category');
-  expect((await failureOf(client.trpc.bills.update.mutate({ id: bill.id, amount: '', type: 'monthly', category: 'Housing' }))).data?.fieldErrors?.amount).toEqual(['Please enter an amount']);
+  expect(
+    (await failureOf(client.trpc.bills.update.mutate({ id: bill.id, amount: '', type: 'monthly', category: 'Housing' }))).data?.fieldErrors?.amount,
+  ).toEqual(['Please enter an amount']);
 
   const account = await insertAccount(t, userId);
   const bankBill = await insertBankBill(t, userId, account, { name: 'Octopus Energy', type: 'directDebit', amount: 8000, nextDate: '2026-03-15' });
   const refused = await failureOf(client.trpc.bills.update.mutate({ id: bankBill, name: 'Mine now', amount: '1', type: 'monthly', category: 'Utilities' }));
   expect(refused.message).toBe("Bank bills can't be directly edited as they sync from your bank");
   expect(refused.data?.code).toBe('BAD_REQUEST');
-  expect(await t.db.selectFrom('bank_bills').select(['name', 'amount']).where('id', '=', bankBill).executeTakeFirst()).toEqual({ name: 'Octopus Energy', amount: 8000 });
+  expect(await t.db.selectFrom('bank_bills').select(['name', 'amount']).where('id', '=', bankBill).executeTakeFirst()).toEqual({
+    name: 'Octopus Energy',
+    amount: 8000,
+  });
 
-  const missing = await failureOf(client.trpc.bills.update.mutate({ id: '00000000-0000-4000-8000-000000000000', amount: '1', type: 'monthly', category: 'Housing' }));
+  const missing = await failureOf(
+    client.trpc.bills.update.mutate({ id: '00000000-0000-4000-8000-000000000000', amount: '1', type: 'monthly', category: 'Housing' }),
+  );
   expect(missing.data?.code).toBe('NOT_FOUND');
 });
 
@@ -138,13 +179,19 @@ it('marks a bill paid at the clock time and unpaid again; bank bills are managed
   now = new Date('2026-03-13T10:00:00Z');
   const unpaid = await client.trpc.bills.setPaid.mutate({ id: bill.id, paid: false });
   expect(unpaid).toMatchObject({ is_paid: false, paid_at: null, updated_at: '2026-03-13T10:00:00.000Z' });
-  expect(await t.db.selectFrom('bills').select(['is_paid', 'paid_at']).where('id', '=', bill.id).executeTakeFirstOrThrow()).toEqual({ is_paid: false, paid_at: null });
+  expect(await t.db.selectFrom('bills').select(['is_paid', 'paid_at']).where('id', '=', bill.id).executeTakeFirstOrThrow()).toEqual({
+    is_paid: false,
+    paid_at: null,
+  });
 
   const account = await insertAccount(t, userId);
   const bankBill = await insertBankBill(t, userId, account, { name: 'Netflix', type: 'directDebit', amount: 1099, nextDate: '2026-03-20' });
   const refused = await failureOf(client.trpc.bills.setPaid.mutate({ id: bankBill, paid: true }));
   expect(refused.message).toBe('Payment status for bank bills is managed automatically');
-  expect(await t.db.selectFrom('bank_bills').select(['status', 'paid_at']).where('id', '=', bankBill).executeTakeFirst()).toEqual({ status: 'active', paid_at: null });
+  expect(await t.db.selectFrom('bank_bills').select(['status', 'paid_at']).where('id', '=', bankBill).executeTakeFirst()).toEqual({
+    status: 'active',
+    paid_at: null,
+  });
   expect((await failureOf(client.trpc.bills.setPaid.mutate({ id: '00000000-0000-4000-8000-000000000000', paid: true }))).data?.code).toBe('NOT_FOUND');
 });
 
@@ -163,7 +210,13 @@ it('removes the user’s own bills; bank bills are not removed here', async () =
 
 it('sums the bills: manual plus current-account bank bills, savings-account bank bills apart, per kind', async () => {
   const { client, userId } = await onboardedUser(t, 'bills-summary');
-  expect(await client.trpc.bills.summary.query()).toEqual({ total: 0, manualTotal: 0, bankCurrentTotal: 0, bankSavingsTotal: 0, byType: { standingOrder: 0, directDebit: 0, inferred: 0 } });
+  expect(await client.trpc.bills.summary.query()).toEqual({
+    total: 0,
+    manualTotal: 0,
+    bankCurrentTotal: 0,
+    bankSavingsTotal: 0,
+    byType: { standingOrder: 0, directDebit: 0, inferred: 0 },
+  });
 
   await client.trpc.bills.add.mutate({ amount: '100.10', type: 'monthly', category: 'Rent' });
   await client.trpc.bills.add.mutate({ amount: '0.90', type: 'one-time', category: 'Pets' });

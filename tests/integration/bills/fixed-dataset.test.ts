@@ -28,7 +28,14 @@ it('shows every figure of a known dataset as worked out by hand', async () => {
   tick();
   await client.trpc.bills.add.mutate({ name: 'Car insurance', amount: '480.00', type: 'one-time', category: 'Insurance', dueDate: '2026-03-01' }); // 48000
   tick();
-  const gym = await client.trpc.bills.add.mutate({ name: 'Gym', amount: '35', type: 'monthly', category: 'Custom', customCategory: 'Fitness', dueDate: '2026-03-05' }); // 3500
+  const gym = await client.trpc.bills.add.mutate({
+    name: 'Gym',
+    amount: '35',
+    type: 'monthly',
+    category: 'Custom',
+    customCategory: 'Fitness',
+    dueDate: '2026-03-05',
+  }); // 3500
   await client.trpc.bills.setPaid.mutate({ id: gym.id, paid: true });
   tick();
   await client.trpc.bills.add.mutate({ name: 'Window cleaner', amount: '12', type: 'monthly', category: 'Custom', customCategory: 'Cleaning' }); // 1200
@@ -128,10 +135,29 @@ it('shows every figure of a known dataset as worked out by hand', async () => {
   //   Income share 9,000 / 225,000 = 4%.
   const loans = await client.trpc.loans.list.query();
   expect(loans).toEqual([
-    { id: carLoan.loan.id, name: 'Car Loan', amount: 600_000, monthlyPayment: 25_000, incomePercentage: 11, finalPaymentDate: '2027-09-15', progress: { totalPayments: 24, paidPayments: 5, remainingPayments: 19, remainingBalance: 475_000 } },
-    { id: sofa.loan.id, name: 'Sofa', amount: 100_000, monthlyPayment: 9_000, incomePercentage: 4, finalPaymentDate: '2026-05-31', progress: { totalPayments: 12, paidPayments: 9, remainingPayments: 3, remainingBalance: 27_000 } },
+    {
+      id: carLoan.loan.id,
+      name: 'Car Loan',
+      amount: 600_000,
+      monthlyPayment: 25_000,
+      incomePercentage: 11,
+      finalPaymentDate: '2027-09-15',
+      progress: { totalPayments: 24, paidPayments: 5, remainingPayments: 19, remainingBalance: 475_000 },
+    },
+    {
+      id: sofa.loan.id,
+      name: 'Sofa',
+      amount: 100_000,
+      monthlyPayment: 9_000,
+      incomePercentage: 4,
+      finalPaymentDate: '2026-05-31',
+      progress: { totalPayments: 12, paidPayments: 9, remainingPayments: 3, remainingBalance: 27_000 },
+    },
   ]);
-  expect(loans.map((l) => `You've paid ${l.progress.paidPayments} of ${l.progress.totalPayments} payments`)).toEqual(["You've paid 5 of 24 payments", "You've paid 9 of 12 payments"]);
+  expect(loans.map((l) => `You've paid ${l.progress.paidPayments} of ${l.progress.totalPayments} payments`)).toEqual([
+    "You've paid 5 of 24 payments",
+    "You've paid 9 of 12 payments",
+  ]);
   expect(loans.map((l) => formatFinalDate(l.finalPaymentDate))).toEqual(['15-Sep-2027', '31-May-2026']);
 
   // A month on (10 Apr, still the 25 Mar - 24 Apr cycle): one more payment of each is behind.

@@ -16,7 +16,12 @@ afterAll(() => t?.close());
 const car = { name: 'Car Loan', amount: '1200', monthlyPayment: '100', finalPaymentDate: '2026-08-05' };
 
 async function billsOf(userId: string) {
-  return t.db.selectFrom('bills').select(['id', 'name', 'amount', 'type', 'category', 'due_date', 'is_paid', 'loan_id']).where('user_id', '=', userId).orderBy('name').execute();
+  return t.db
+    .selectFrom('bills')
+    .select(['id', 'name', 'amount', 'type', 'category', 'due_date', 'is_paid', 'loan_id'])
+    .where('user_id', '=', userId)
+    .orderBy('name')
+    .execute();
 }
 
 it('adds a loan with its monthly payment bill, and lists it with its progress', async () => {
@@ -26,11 +31,28 @@ it('adds a loan with its monthly payment bill, and lists it with its progress', 
   // 1200 / 100 = 12 payments; payment dates left on the 5th from 10 March to 5 August:
   // April, May, June, July, August = 5; paid 12 - 5 = 7; balance left 5 x £100.
   const progress = { totalPayments: 12, paidPayments: 7, remainingPayments: 5, remainingBalance: 50000 };
-  expect(added.loan).toEqual({ id: added.loan.id, name: 'Car Loan', amount: 120000, monthlyPayment: 10000, incomePercentage: null, finalPaymentDate: '2026-08-05', progress });
+  expect(added.loan).toEqual({
+    id: added.loan.id,
+    name: 'Car Loan',
+    amount: 120000,
+    monthlyPayment: 10000,
+    incomePercentage: null,
+    finalPaymentDate: '2026-08-05',
+    progress,
+  });
   expect(added.linkedBill).toEqual({ outcome: 'added', billId: added.linkedBill.billId, message: 'Monthly payment for Car Loan added to your bills' });
 
   expect(await billsOf(userId)).toEqual([
-    { id: added.linkedBill.billId, name: 'Car Loan Payment', amount: 10000, type: 'monthly', category: 'Loan Payment', due_date: '2026-03-10', is_paid: false, loan_id: added.loan.id },
+    {
+      id: added.linkedBill.billId,
+      name: 'Car Loan Payment',
+      amount: 10000,
+      type: 'monthly',
+      category: 'Loan Payment',
+      due_date: '2026-03-10',
+      is_paid: false,
+      loan_id: added.loan.id,
+    },
   ]);
   const listed = await client.trpc.bills.list.query();
   expect(listed).toHaveLength(1);
@@ -52,22 +74,52 @@ it('keeps the payment bill in step when the loan is saved, and adds it back when
   await client.trpc.bills.setPaid.mutate({ id: linkedBill.billId, paid: true });
 
   now = new Date('2026-03-20T12:00:00Z');
-  const updated = await client.trpc.loans.update.mutate({ id: loan.id, name: 'Van Loan', amount: '900.50', monthlyPayment: '150.25', finalPaymentDate: '2026-12-31' });
+  const updated = await client.trpc.loans.update.mutate({
+    id: loan.id,
+    name: 'Van Loan',
+    amount: '900.50',
+    monthlyPayment: '150.25',
+    finalPaymentDate: '2026-12-31',
+  });
   expect(updated.linkedBill).toEqual({ outcome: 'updated', billId: linkedBill.billId, message: 'Monthly payment updated for Van Loan' });
   expect(updated.loan).toMatchObject({ id: loan.id, name: 'Van Loan', amount: 90050, monthlyPayment: 15025, finalPaymentDate: '2026-12-31' });
   // The name and amount follow the loan; the due date and the paid mark stay the user's.
   expect(await billsOf(userId)).toEqual([
-    { id: linkedBill.billId, name: 'Van Loan Payment', amount: 15025, type: 'monthly', category: 'Loan Payment', due_date: '2026-03-10', is_paid: true, loan_id: loan.id },
+    {
+      id: linkedBill.billId,
+      name: 'Van Loan Payment',
+      amount: 15025,
+      type: 'monthly',
+      category: 'Loan Payment',
+      due_date: '2026-03-10',
+      is_paid: true,
+      loan_id: loan.id,
+    },
   ]);
 
   // Deleting the bill leaves the loan; saving the loan adds the bill back, due today.
   await client.trpc.bills.remove.mutate({ id: linkedBill.billId });
   expect(await client.trpc.loans.list.query()).toHaveLength(1);
-  const again = await client.trpc.loans.update.mutate({ id: loan.id, name: 'Van Loan', amount: '900.50', monthlyPayment: '160', finalPaymentDate: '2026-12-31' });
+  const again = await client.trpc.loans.update.mutate({
+    id: loan.id,
+    name: 'Van Loan',
+    amount: '900.50',
+    monthlyPayment: '160',
+    finalPaymentDate: '2026-12-31',
+  });
   expect(again.linkedBill).toMatchObject({ outcome: 'readded', message: 'Monthly payment added for Van Loan' });
   expect(again.linkedBill.billId).not.toBe(linkedBill.billId);
   expect(await billsOf(userId)).toEqual([
-    { id: again.linkedBill.billId, name: 'Van Loan Payment', amount: 16000, type: 'monthly', category: 'Loan Payment', due_date: '2026-03-20', is_paid: false, loan_id: loan.id },
+    {
+      id: again.linkedBill.billId,
+      name: 'Van Loan Payment',
+      amount: 16000,
+      type: 'monthly',
+      category: 'Loan Payment',
+      due_date: '2026-03-20',
+      is_paid: false,
+      loan_id: loan.id,
+    },
   ]);
   expect((await client.trpc.loans.update.mutate({ id: loan.id, ...car })).linkedBill.outcome).toBe('updated');
 });
@@ -106,8 +158,12 @@ it('refuses a loan with a missing field or an amount that is not digits and a de
     expect((await failure({ ...car, [field]: '  ' })).data?.fieldErrors?.[field], field).toEqual(['Please fill in all required fields']);
   }
   for (const amount of ['1,200', '12.345', '-5', 'ten', '.5', '5.']) {
-    expect((await failure({ ...car, amount })).data?.fieldErrors?.amount, amount).toEqual(['Amounts can only contain digits and a decimal point, with up to 2 decimal places']);
-    expect((await failure({ ...car, monthlyPayment: amount })).data?.fieldErrors?.monthlyPayment, amount).toEqual(['Amounts can only contain digits and a decimal point, with up to 2 decimal places']);
+    expect((await failure({ ...car, amount })).data?.fieldErrors?.amount, amount).toEqual([
+      'Amounts can only contain digits and a decimal point, with up to 2 decimal places',
+    ]);
+    expect((await failure({ ...car, monthlyPayment: amount })).data?.fieldErrors?.monthlyPayment, amount).toEqual([
+      'Amounts can only contain digits and a decimal point, with up to 2 decimal places',
+    ]);
   }
   expect((await failure({ ...car, monthlyPayment: '0' })).data?.fieldErrors?.monthlyPayment).toEqual(['Amounts must be greater than 0']);
   expect((await failure({ ...car, finalPaymentDate: '31/12/2026' })).data?.fieldErrors?.finalPaymentDate).toEqual(['Please enter a valid final payment date']);
@@ -134,7 +190,9 @@ it('works out the payment as a share of the last complete pay cycle’s income, 
   // £46 is 1.53% -> 2 (halves and above round up).
   const small = await client.trpc.loans.add.mutate({ ...car, name: 'Small', monthlyPayment: '46' });
   expect(small.loan.incomePercentage).toBe(2);
-  expect((await t.db.selectFrom('large_bills').select('income_percentage').where('id', '=', small.loan.id).executeTakeFirstOrThrow()).income_percentage).toBe(2);
+  expect((await t.db.selectFrom('large_bills').select('income_percentage').where('id', '=', small.loan.id).executeTakeFirstOrThrow()).income_percentage).toBe(
+    2,
+  );
 
   // Worked out again on every save: now 600,000 of income, £60 = 6,000 is 1%.
   await insertTransaction(t, userId, account, { date: '2026-02-24', amount: 300_000, description: 'Bonus' });

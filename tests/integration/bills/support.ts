@@ -8,12 +8,36 @@ export { onboardedUser } from '../../support/factories';
 export async function insertAccount(t: TestApp, userId: string, classification: 'CurrentAccount' | 'SavingsAccount' = 'CurrentAccount') {
   const requisition = await t.db
     .insertInto('requisitions')
-    .values({ user_id: userId, provider: 'sandbox', reference: randomUUID(), institution_id: 'TEST', institution_name: 'Test Bank', institution_logo: null, provider_requisition_id: null, access_expires_at: null, last_error: null, last_synced_at: null, next_refresh_at: null, expiry_warned_at: null, updated_at: new Date() })
+    .values({
+      user_id: userId,
+      provider: 'sandbox',
+      reference: randomUUID(),
+      institution_id: 'TEST',
+      institution_name: 'Test Bank',
+      institution_logo: null,
+      provider_requisition_id: null,
+      access_expires_at: null,
+      last_error: null,
+      last_synced_at: null,
+      next_refresh_at: null,
+      expiry_warned_at: null,
+      updated_at: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const account = await t.db
     .insertInto('bank_accounts')
-    .values({ user_id: userId, requisition_id: requisition.id, account_id: randomUUID(), account_name: classification === 'SavingsAccount' ? 'Saver' : 'Current', institution_name: 'Test Bank', account_classification: classification, balance: 0, sort_code: null, last_synced_at: null })
+    .values({
+      user_id: userId,
+      requisition_id: requisition.id,
+      account_id: randomUUID(),
+      account_name: classification === 'SavingsAccount' ? 'Saver' : 'Current',
+      institution_name: 'Test Bank',
+      account_classification: classification,
+      balance: 0,
+      sort_code: null,
+      last_synced_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return account.id;

@@ -61,7 +61,9 @@ it("Bob's every answer holds nothing of Alice's", async () => {
 
 it("Bob cannot label Alice's transactions (NOT_FOUND), and her label stays as it was", async () => {
   for (const transactionId of [aliceDeposit, aliceSpend]) {
-    const failure = await failureOf(bob.client.trpc.money.labelTransaction.mutate({ transactionId, source: 'Bob', category: 'Other', customCategory: 'Mine now' }));
+    const failure = await failureOf(
+      bob.client.trpc.money.labelTransaction.mutate({ transactionId, source: 'Bob', category: 'Other', customCategory: 'Mine now' }),
+    );
     expect(failure.data?.code).toBe('NOT_FOUND');
   }
   expect(await t.db.selectFrom('transaction_labels').select(['user_id', 'source', 'category', 'notes']).execute()).toEqual([
@@ -71,14 +73,22 @@ it("Bob cannot label Alice's transactions (NOT_FOUND), and her label stays as it
 });
 
 it("Bob's own income and labels never change Alice's figures", async () => {
-  const before = await Promise.all([alice.client.trpc.dashboard.overview.query(), alice.client.trpc.money.overview.query(), alice.client.trpc.money.otherIncome.query()]);
+  const before = await Promise.all([
+    alice.client.trpc.dashboard.overview.query(),
+    alice.client.trpc.money.overview.query(),
+    alice.client.trpc.money.otherIncome.query(),
+  ]);
   // Alice (pay day 1, cycle 03-01 .. 03-31): 310000 + 15000 into her saver (its other side is
   // not in her accounts, so it is money in) + 9999 by hand = 334999. Balance 70000 + 900000.
   expect(before[0]).toEqual({ balance: 970000, moneyIn: 334999, payCycle: { startDate: '2026-03-01', endDate: '2026-03-31' } });
   await bob.client.trpc.money.addIncome.mutate({ amount: '500', incomeDate: '2026-03-06', isRecurring: false });
   const bobDeposit = (await bob.client.trpc.money.otherIncome.query()).deposits.find((d) => d.kind === 'transaction')!;
   await bob.client.trpc.money.labelTransaction.mutate({ transactionId: bobDeposit.id, source: 'Bob Employer', category: 'Benefits' });
-  const after = await Promise.all([alice.client.trpc.dashboard.overview.query(), alice.client.trpc.money.overview.query(), alice.client.trpc.money.otherIncome.query()]);
+  const after = await Promise.all([
+    alice.client.trpc.dashboard.overview.query(),
+    alice.client.trpc.money.overview.query(),
+    alice.client.trpc.money.otherIncome.query(),
+  ]);
   expect(after).toEqual(before);
   expect(after[2].deposits.find((d) => d.id === aliceDeposit)?.label).toEqual({ source: 'Alice Employer', category: 'Wages', notes: 'private' });
 });

@@ -61,8 +61,21 @@ beforeAll(async () => {
   Object.keys(rows).forEach((key, i) => (tx[key] = ids[i]!));
 
   // Income typed in by hand, through the API.
-  await alice.client.trpc.money.addIncome.mutate({ amount: '75.50', incomeDate: '2026-03-08', source: 'Car boot sale', category: 'Side Hustle', isRecurring: false });
-  await alice.client.trpc.money.addIncome.mutate({ amount: 120, incomeDate: '2026-01-10', source: 'Aunt', category: 'Other', customCategory: 'Gift', isRecurring: false });
+  await alice.client.trpc.money.addIncome.mutate({
+    amount: '75.50',
+    incomeDate: '2026-03-08',
+    source: 'Car boot sale',
+    category: 'Side Hustle',
+    isRecurring: false,
+  });
+  await alice.client.trpc.money.addIncome.mutate({
+    amount: 120,
+    incomeDate: '2026-01-10',
+    source: 'Aunt',
+    category: 'Other',
+    customCategory: 'Gift',
+    isRecurring: false,
+  });
 
   const [bobCurrent, bobSaver] = await seedAccounts(t.db, bob.userId, [
     { name: 'Bob Current', balance: 10000 },
@@ -82,9 +95,17 @@ it('dashboard.overview: the balance of every account and this pay cycle’s Mone
   // Money In, 02-25 .. 03-24: salary on pay day 250000 + pending freelance 4000 + freelance 4000
   // + by hand 7550 = 265550. Not counted: the refund, the cashback, the transfer between
   // accounts (10000), the 20000 moved into the saver, and 02-24 (the day before pay day).
-  expect(await alice.client.trpc.dashboard.overview.query()).toEqual({ balance: 648531, moneyIn: 265550, payCycle: { startDate: '2026-02-25', endDate: '2026-03-24' } });
+  expect(await alice.client.trpc.dashboard.overview.query()).toEqual({
+    balance: 648531,
+    moneyIn: 265550,
+    payCycle: { startDate: '2026-02-25', endDate: '2026-03-24' },
+  });
   // Bob: 10000 + 100000; default pay day 28 -> 02-28 .. 03-27: only the 20000 of 02-28.
-  expect(await bob.client.trpc.dashboard.overview.query()).toEqual({ balance: 110000, moneyIn: 20000, payCycle: { startDate: '2026-02-28', endDate: '2026-03-27' } });
+  expect(await bob.client.trpc.dashboard.overview.query()).toEqual({
+    balance: 110000,
+    moneyIn: 20000,
+    payCycle: { startDate: '2026-02-28', endDate: '2026-03-27' },
+  });
 });
 
 it('dashboard.spending: the visible periods and what was spent in each', async () => {
@@ -120,7 +141,14 @@ it('dashboard.savings: what the savings accounts hold, the last deposit, last mo
   const savings = await alice.client.trpc.dashboard.savings.query();
   expect(savings).toMatchObject({ moneyInSavings: 500000, lastDeposit: { amount: 20000, date: '2026-03-06' }, lastMonthBalance: 492500 });
   expect(savings.accounts).toEqual([
-    { id: expect.any(String), account_name: 'Easy Saver', institution_name: 'Test Bank', balance: 500000, currency: 'GBP', last_synced_at: '2026-03-10T08:00:00.000Z' },
+    {
+      id: expect.any(String),
+      account_name: 'Easy Saver',
+      institution_name: 'Test Bank',
+      balance: 500000,
+      currency: 'GBP',
+      last_synced_at: '2026-03-10T08:00:00.000Z',
+    },
   ]);
   // Bob: ISA 100000, never a deposit into it; his last month (pay day 1: 02-01 .. 02-28) has
   // no spending at all, so 90% of 100000 = 90000.
@@ -176,7 +204,13 @@ it('money.otherIncome: this cycle’s deposits with their labels; a label become
   expect(before.deposits.reduce((s, d) => s + d.amount, 0)).toBe(265550);
 
   // 'Other' with custom text saves the text as the category.
-  await alice.client.trpc.money.labelTransaction.mutate({ transactionId: tx.freelance!, source: 'Jo Bloggs Design', category: 'Other', customCategory: 'Design work', notes: 'Invoice 12' });
+  await alice.client.trpc.money.labelTransaction.mutate({
+    transactionId: tx.freelance!,
+    source: 'Jo Bloggs Design',
+    category: 'Other',
+    customCategory: 'Design work',
+    notes: 'Invoice 12',
+  });
   const after = await alice.client.trpc.money.otherIncome.query();
   const byId = new Map(after.deposits.map((d) => [d.id, d]));
   expect(byId.get(tx.freelance!)).toMatchObject({ label: { source: 'Jo Bloggs Design', category: 'Design work', notes: 'Invoice 12' }, suggested: null });
@@ -185,7 +219,12 @@ it('money.otherIncome: this cycle’s deposits with their labels; a label become
   expect(byId.get(tx.onPayDay!)).toMatchObject({ label: null, suggested: null });
 
   // The manual 'Other' income kept 'Gift' as its category (and as the custom category).
-  const gift = await t.db.selectFrom('income').selectAll().where('user_id', '=', alice.userId).where('income_date', '=', '2026-01-10').executeTakeFirstOrThrow();
+  const gift = await t.db
+    .selectFrom('income')
+    .selectAll()
+    .where('user_id', '=', alice.userId)
+    .where('income_date', '=', '2026-01-10')
+    .executeTakeFirstOrThrow();
   expect(gift).toMatchObject({ amount: 12000, category: 'Gift', custom_category: 'Gift', source: 'Aunt', is_recurring: false, frequency: null });
 });
 
@@ -196,7 +235,14 @@ it('transactions.list: every tab, search and paging, newest first', async () => 
   const first = await list({ tab: 'all' });
   expect(first).toMatchObject({ total: 24, totalExact: true });
   expect(first.rows).toHaveLength(20);
-  expect(first.rows[0]).toEqual({ id: expect.any(String), date: '2026-03-10', description: expect.any(String), amount: expect.any(Number), currency: 'GBP', category: null });
+  expect(first.rows[0]).toEqual({
+    id: expect.any(String),
+    date: '2026-03-10',
+    description: expect.any(String),
+    amount: expect.any(Number),
+    currency: 'GBP',
+    category: null,
+  });
   const dates = first.rows.map((r) => r.date);
   expect(dates).toEqual([...dates].sort().reverse());
   // The next page starts after the last row shown.
@@ -241,7 +287,12 @@ it('transactions.list: every tab, search and paging, newest first', async () => 
   expect(freelance).toMatchObject({ total: 2, totalExact: true, nextCursor: null });
   // After the last match: no rows, and still how many there are.
   const lastMatch = freelance.rows.at(-1)!;
-  expect(await list({ tab: 'all', search: 'freelance', cursor: { date: lastMatch.date, id: lastMatch.id } })).toEqual({ rows: [], total: 2, totalExact: true, nextCursor: null });
+  expect(await list({ tab: 'all', search: 'freelance', cursor: { date: lastMatch.date, id: lastMatch.id } })).toEqual({
+    rows: [],
+    total: 2,
+    totalExact: true,
+    nextCursor: null,
+  });
   expect((await list({ tab: 'all', search: 'local' })).rows.map((r) => r.description)).toEqual(['SAINSBURYS']);
   expect((await list({ tab: 'all', search: '%' })).total).toBe(0);
   expect((await list({ tab: 'all', search: '_' })).total).toBe(0);

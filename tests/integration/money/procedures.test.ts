@@ -60,12 +60,38 @@ it('answers every procedure for a new user with no bank yet', async () => {
 
 it('money.addIncome: saves pence exactly, the frequency only when recurring, and validates', async () => {
   const { client, userId } = await onboardedUser(t, 'money-add', 15);
-  const row = await client.trpc.money.addIncome.mutate({ amount: '1,234.56', incomeDate: '2026-03-02', source: '  Acme  ', category: 'Wages', notes: 'March', isRecurring: true, frequency: 'Weekly' });
-  expect(row).toMatchObject({ amount: 123456, income_date: '2026-03-02', source: 'Acme', category: 'Wages', custom_category: null, notes: 'March', is_recurring: true, frequency: 'Weekly' });
+  const row = await client.trpc.money.addIncome.mutate({
+    amount: '1,234.56',
+    incomeDate: '2026-03-02',
+    source: '  Acme  ',
+    category: 'Wages',
+    notes: 'March',
+    isRecurring: true,
+    frequency: 'Weekly',
+  });
+  expect(row).toMatchObject({
+    amount: 123456,
+    income_date: '2026-03-02',
+    source: 'Acme',
+    category: 'Wages',
+    custom_category: null,
+    notes: 'March',
+    is_recurring: true,
+    frequency: 'Weekly',
+  });
   // A number is accepted too; a frequency without the switch is dropped.
-  expect(await client.trpc.money.addIncome.mutate({ amount: 12.5, incomeDate: '2026-03-03', isRecurring: false, frequency: 'Monthly' })).toMatchObject({ amount: 1250, is_recurring: false, frequency: null, source: null, category: null });
+  expect(await client.trpc.money.addIncome.mutate({ amount: 12.5, incomeDate: '2026-03-03', isRecurring: false, frequency: 'Monthly' })).toMatchObject({
+    amount: 1250,
+    is_recurring: false,
+    frequency: null,
+    source: null,
+    category: null,
+  });
   // Recurring with no frequency chosen: Monthly.
-  expect(await client.trpc.money.addIncome.mutate({ amount: '0.01', incomeDate: '2026-03-04', isRecurring: true })).toMatchObject({ amount: 1, frequency: 'Monthly' });
+  expect(await client.trpc.money.addIncome.mutate({ amount: '0.01', incomeDate: '2026-03-04', isRecurring: true })).toMatchObject({
+    amount: 1,
+    frequency: 'Monthly',
+  });
   // Pay day 15: the cycle 02-15 .. 03-14 holds all three: 123456 + 1250 + 1 = 124707.
   expect((await client.trpc.money.overview.query()).current).toEqual({ startDate: '2026-02-15', endDate: '2026-03-14', total: 124707 });
 
@@ -80,9 +106,18 @@ it('money.addIncome: saves pence exactly, the frequency only when recurring, and
   }
   const noDate = await failureOf(client.trpc.money.addIncome.mutate({ amount: '5', isRecurring: false } as never));
   expect(noDate.data?.fieldErrors?.incomeDate).toEqual(['Income date is required']);
-  expect((await failureOf(client.trpc.money.addIncome.mutate({ amount: '5', incomeDate: '2026-03-01', isRecurring: true, frequency: 'Daily' as never }))).data?.code).toBe('BAD_REQUEST');
-  expect((await failureOf(client.trpc.money.addIncome.mutate({ amount: '5', incomeDate: '2026-03-01', isRecurring: false, category: 'Lottery' as never }))).data?.code).toBe('BAD_REQUEST');
-  expect(await t.db.selectFrom('income').select('amount').where('user_id', '=', userId).orderBy('amount').execute()).toEqual([{ amount: 1 }, { amount: 1250 }, { amount: 123456 }]);
+  expect(
+    (await failureOf(client.trpc.money.addIncome.mutate({ amount: '5', incomeDate: '2026-03-01', isRecurring: true, frequency: 'Daily' as never }))).data?.code,
+  ).toBe('BAD_REQUEST');
+  expect(
+    (await failureOf(client.trpc.money.addIncome.mutate({ amount: '5', incomeDate: '2026-03-01', isRecurring: false, category: 'Lottery' as never }))).data
+      ?.code,
+  ).toBe('BAD_REQUEST');
+  expect(await t.db.selectFrom('income').select('amount').where('user_id', '=', userId).orderBy('amount').execute()).toEqual([
+    { amount: 1 },
+    { amount: 1250 },
+    { amount: 123456 },
+  ]);
 });
 
 it('money.labelTransaction: upserts the label, remembers the source, and needs the user’s own transaction', async () => {
@@ -97,9 +132,9 @@ it('money.labelTransaction: upserts the label, remembers the source, and needs t
   await client.trpc.money.labelTransaction.mutate({ transactionId: first!, source: 'Upwork', category: 'Side Hustle', notes: 'Logo job' });
   const labels = await t.db.selectFrom('transaction_labels').select(['transaction_id', 'source', 'category', 'notes']).where('user_id', '=', userId).execute();
   expect(labels).toEqual([{ transaction_id: first, source: 'Upwork', category: 'Side Hustle', notes: 'Logo job' }]);
-  expect(await t.db.selectFrom('income_sources').select(['source_identifier', 'default_source_name', 'default_category']).where('user_id', '=', userId).execute()).toEqual([
-    { source_identifier: 'upwork payout', default_source_name: 'Upwork', default_category: 'Side Hustle' },
-  ]);
+  expect(
+    await t.db.selectFrom('income_sources').select(['source_identifier', 'default_source_name', 'default_category']).where('user_id', '=', userId).execute(),
+  ).toEqual([{ source_identifier: 'upwork payout', default_source_name: 'Upwork', default_category: 'Side Hustle' }]);
   const deposits = (await client.trpc.money.otherIncome.query()).deposits;
   expect(deposits.find((d) => d.id === second)).toMatchObject({ label: null, suggested: { source: 'Upwork', category: 'Side Hustle' } });
 
@@ -107,7 +142,9 @@ it('money.labelTransaction: upserts the label, remembers the source, and needs t
   await client.trpc.money.labelTransaction.mutate({ transactionId: second! });
   const after = (await client.trpc.money.otherIncome.query()).deposits.find((d) => d.id === second);
   expect(after).toMatchObject({ label: { source: null, category: null, notes: null }, suggested: null });
-  expect((await t.db.selectFrom('income_sources').select('default_category').where('user_id', '=', userId).executeTakeFirstOrThrow()).default_category).toBe('Side Hustle');
+  expect((await t.db.selectFrom('income_sources').select('default_category').where('user_id', '=', userId).executeTakeFirstOrThrow()).default_category).toBe(
+    'Side Hustle',
+  );
 
   const missing = await failureOf(client.trpc.money.labelTransaction.mutate({ transactionId: TX_ID, source: 'x' }));
   expect(missing.data?.code).toBe('NOT_FOUND');
@@ -130,7 +167,10 @@ it('transactions.list validates the custom range against the server’s today', 
   expect(future.data?.code).toBe('BAD_REQUEST');
   expect(future.message).toBe("The end date can't be in the future.");
   // A cursor must name a day and a transaction id.
-  expect((await failureOf(client.trpc.transactions.list.query({ tab: 'all', cursor: { date: '2026-02-30', id: '00000000-0000-4000-8000-000000000000' } }))).data?.code).toBe('BAD_REQUEST');
+  expect(
+    (await failureOf(client.trpc.transactions.list.query({ tab: 'all', cursor: { date: '2026-02-30', id: '00000000-0000-4000-8000-000000000000' } }))).data
+      ?.code,
+  ).toBe('BAD_REQUEST');
   expect((await failureOf(client.trpc.transactions.list.query({ tab: 'all', cursor: { date: '2026-02-01', id: 'x' } }))).data?.code).toBe('BAD_REQUEST');
   expect((await failureOf(client.trpc.transactions.list.query({ tab: 'all', search: 'x'.repeat(101) }))).data?.code).toBe('BAD_REQUEST');
   expect((await failureOf(client.trpc.transactions.list.query({ tab: 'later' as never }))).data?.code).toBe('BAD_REQUEST');
@@ -149,7 +189,11 @@ it('agrees with the bank’s own data after a real sandbox link', async () => {
   expect(savings.moneyInSavings).toBe(savingsAccounts.reduce((s, a) => s + a.balance, 0));
   // The listing's count is every stored row; its first page is the newest rows.
   const all = await client.trpc.transactions.list.query({ tab: 'all' });
-  const { n } = await t.db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const { n } = await t.db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   expect(all.total).toBe(Number(n));
   expect(all.total).toBeGreaterThan(20);
   const newest = await client.trpc.bank.transactions.query({ from: '2000-01-01', to: '2099-12-31', limit: 20 });

@@ -44,7 +44,11 @@ beforeAll(async () => {
   const c = await onboardedUser(t, 'search-carol', 1);
   carol = c.client;
   const [carols] = await seedAccounts(t.db, c.userId, [{ name: 'Carol', balance: 0 }]);
-  await seedTransactions(t.db, c.userId, Array.from({ length: 1050 }, (_, i) => ({ account: carols!, date: addDays(TODAY, -i), amount: -250, description: 'COFFEE' })));
+  await seedTransactions(
+    t.db,
+    c.userId,
+    Array.from({ length: 1050 }, (_, i) => ({ account: carols!, date: addDays(TODAY, -i), amount: -250, description: 'COFFEE' })),
+  );
 });
 afterAll(() => t?.close());
 

@@ -24,16 +24,64 @@ export type FakeAccount = {
 const logo = (id: string) => `https://cdn.example.test/logos/${id}.png`;
 
 export const fakeInstitutions: FakeInstitution[] = [
-  { id: 'MONZO_MONZGB2L', name: 'Monzo', bic: 'MONZGB2L', transaction_total_days: '730', countries: ['GB'], logo: logo('monzo'), max_access_valid_for_days: '180' },
-  { id: 'BARCLAYS_BUKBGB22', name: 'Barclays', bic: 'BUKBGB22', transaction_total_days: '540', countries: ['GB'], logo: logo('barclays'), max_access_valid_for_days: '90' },
-  { id: 'NATIONWIDE_NAIAGB21', name: 'Nationwide', bic: 'NAIAGB21', transaction_total_days: '90', countries: ['GB'], logo: logo('nationwide'), max_access_valid_for_days: '180' },
+  {
+    id: 'MONZO_MONZGB2L',
+    name: 'Monzo',
+    bic: 'MONZGB2L',
+    transaction_total_days: '730',
+    countries: ['GB'],
+    logo: logo('monzo'),
+    max_access_valid_for_days: '180',
+  },
+  {
+    id: 'BARCLAYS_BUKBGB22',
+    name: 'Barclays',
+    bic: 'BUKBGB22',
+    transaction_total_days: '540',
+    countries: ['GB'],
+    logo: logo('barclays'),
+    max_access_valid_for_days: '90',
+  },
+  {
+    id: 'NATIONWIDE_NAIAGB21',
+    name: 'Nationwide',
+    bic: 'NAIAGB21',
+    transaction_total_days: '90',
+    countries: ['GB'],
+    logo: logo('nationwide'),
+    max_access_valid_for_days: '180',
+  },
   // Says nothing about its history: GoCardless's default of 90 days applies.
   { id: 'AGEDBANK_AGEDGB21', name: 'aged Bank', bic: 'AGEDGB21', countries: ['GB'], logo: logo('aged') },
   // Too little history for the app.
-  { id: 'SHORTBANK_SHRTGB21', name: 'Short History Bank', bic: 'SHRTGB21', transaction_total_days: '89', countries: ['GB'], logo: logo('short'), max_access_valid_for_days: '90' },
-  { id: 'TINYBANK_TINYGB21', name: 'Tiny Bank', bic: 'TINYGB21', transaction_total_days: '30', countries: ['GB'], logo: logo('tiny'), max_access_valid_for_days: '90' },
+  {
+    id: 'SHORTBANK_SHRTGB21',
+    name: 'Short History Bank',
+    bic: 'SHRTGB21',
+    transaction_total_days: '89',
+    countries: ['GB'],
+    logo: logo('short'),
+    max_access_valid_for_days: '90',
+  },
+  {
+    id: 'TINYBANK_TINYGB21',
+    name: 'Tiny Bank',
+    bic: 'TINYGB21',
+    transaction_total_days: '30',
+    countries: ['GB'],
+    logo: logo('tiny'),
+    max_access_valid_for_days: '90',
+  },
   // Not a UK bank: never listed for country=GB.
-  { id: 'REVOLUT_REVOLT21', name: 'Revolut', bic: 'REVOLT21', transaction_total_days: '730', countries: ['LT', 'DE'], logo: logo('revolut'), max_access_valid_for_days: '180' },
+  {
+    id: 'REVOLUT_REVOLT21',
+    name: 'Revolut',
+    bic: 'REVOLT21',
+    transaction_total_days: '730',
+    countries: ['LT', 'DE'],
+    logo: logo('revolut'),
+    max_access_valid_for_days: '180',
+  },
 ];
 
 export const fakeAccounts: FakeAccount[] = [

@@ -26,8 +26,7 @@ const secondsToUtcMidnight = () => {
   return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
 };
 
-const field = (json: unknown, name: string): unknown =>
-  typeof json === 'object' && json !== null ? (json as Record<string, unknown>)[name] : undefined;
+const field = (json: unknown, name: string): unknown => (typeof json === 'object' && json !== null ? (json as Record<string, unknown>)[name] : undefined);
 
 export function handle(state: FakeGoCardlessState, req: Request, baseUrl: string): FakeResponse {
   const { method, route } = req;

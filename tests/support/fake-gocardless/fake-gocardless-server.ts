@@ -93,9 +93,7 @@ export async function startFakeGoCardless(options: FakeGoCardlessOptions = {}): 
 }
 
 function takeFault(faults: Fault[], method: string, route: string): Fault | undefined {
-  const index = faults.findIndex(
-    (f) => (!f.method || f.method === method) && (typeof f.path === 'string' ? f.path === route : f.path.test(route)),
-  );
+  const index = faults.findIndex((f) => (!f.method || f.method === method) && (typeof f.path === 'string' ? f.path === route : f.path.test(route)));
   const fault = faults[index];
   if (!fault) return undefined;
   fault.times = (fault.times ?? 1) - 1;

@@ -212,10 +212,7 @@ export class FakeGoCardlessState {
     return [...this.requisitions.values()].find((r) => r.accounts.includes(accountId));
   }
 
-  rateLimitHeaders(
-    group: 'account' | 'general',
-    values: { limit: number; remaining: number; reset: number },
-  ): Record<string, string> {
+  rateLimitHeaders(group: 'account' | 'general', values: { limit: number; remaining: number; reset: number }): Record<string, string> {
     if (this.headerStyle === 'none') return {};
     const http = this.headerStyle === 'http';
     const name = (part: 'LIMIT' | 'REMAINING' | 'RESET') => {

@@ -125,7 +125,14 @@ export function subscriptionObject(
 }
 
 /** What a payment link's checkout sends when it completes. */
-export function checkoutSessionObject(options: { clientReferenceId: string | null; customerId: string | null; email: string | null; subscriptionId: string | null; paymentLink: string; now: Date }) {
+export function checkoutSessionObject(options: {
+  clientReferenceId: string | null;
+  customerId: string | null;
+  email: string | null;
+  subscriptionId: string | null;
+  paymentLink: string;
+  now: Date;
+}) {
   return {
     id: newId('cs'),
     object: 'checkout.session',
@@ -161,5 +168,8 @@ export function eventObject<T extends object>(type: string, object: T, created: 
 }
 
 export function stripeError(status: number, type: string, message: string, extra: { code?: string; param?: string } = {}) {
-  return { status, body: { error: { type, message, ...extra, doc_url: extra.code ? `https://stripe.com/docs/error-codes/${extra.code.replace(/_/g, '-')}` : undefined } } };
+  return {
+    status,
+    body: { error: { type, message, ...extra, doc_url: extra.code ? `https://stripe.com/docs/error-codes/${extra.code.replace(/_/g, '-')}` : undefined } },
+  };
 }

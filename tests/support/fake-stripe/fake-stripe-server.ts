@@ -14,7 +14,13 @@ import {
 
 export const fakeSecretKey = 'sk_test_fake_0123456789abcdef';
 
-export type RecordedStripeRequest = { method: string; path: string; query: Record<string, string>; form: Record<string, string>; headers: IncomingMessage['headers'] };
+export type RecordedStripeRequest = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  form: Record<string, string>;
+  headers: IncomingMessage['headers'];
+};
 type Answer = { status: number; body: unknown };
 export type StripeFault = { method?: string; path: string | RegExp; status: number; times?: number };
 
@@ -28,7 +34,10 @@ export type FakeStripe = {
   requests: RecordedStripeRequest[];
   faults: StripeFault[];
   addCustomer(email: string | null): FakeCustomer;
-  addSubscription(customerId: string, options: { interval: Interval; status?: SubscriptionStatus; periodEnd: Date; cancelAtPeriodEnd?: boolean; nickname?: string | null }): FakeSubscription;
+  addSubscription(
+    customerId: string,
+    options: { interval: Interval; status?: SubscriptionStatus; periodEnd: Date; cancelAtPeriodEnd?: boolean; nickname?: string | null },
+  ): FakeSubscription;
   close(): Promise<void>;
 };
 
@@ -83,7 +92,8 @@ export async function startFakeStripe(options: { now?: () => Date; secretKey?: s
   function cancelSubscription(id: string): Answer {
     const subscription = subscriptions.get(id);
     if (!subscription) return noSuch('subscription', id, 'id', 404);
-    if (subscription.status === 'canceled') return stripeError(400, 'invalid_request_error', `This subscription has already been canceled: ${id}`, { code: 'resource_missing' });
+    if (subscription.status === 'canceled')
+      return stripeError(400, 'invalid_request_error', `This subscription has already been canceled: ${id}`, { code: 'resource_missing' });
     const at = seconds(now());
     Object.assign(subscription, { status: 'canceled', canceled_at: at, ended_at: at, cancel_at_period_end: false });
     return { status: 200, body: subscription };

@@ -40,7 +40,11 @@ export async function startStripeHarness(options: { clock: () => Date; appSecret
       Stripe.webhooks.generateTestHeaderString({ payload, secret: sign.secret ?? webhookSecret, timestamp: seconds(sign.timestamp ?? options.clock()) });
     const response = await fetch(`${app.baseUrl}${STRIPE_WEBHOOK_PATH}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': header,
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      },
       body: payload,
     });
     return { status: response.status, body: (await response.json().catch(() => null)) as unknown };

@@ -49,7 +49,10 @@ describe('detectBills on generated histories', () => {
     fc.assert(
       fc.property(histories, fc.integer(), (history, shuffleSeed) => {
         const bills = detectBills(history.transactions, history.today);
-        const shuffled = fc.sample(fc.shuffledSubarray(history.transactions, { minLength: history.transactions.length }), { seed: shuffleSeed, numRuns: 1 })[0]!;
+        const shuffled = fc.sample(fc.shuffledSubarray(history.transactions, { minLength: history.transactions.length }), {
+          seed: shuffleSeed,
+          numRuns: 1,
+        })[0]!;
         expect(detectBills(shuffled, history.today)).toEqual(bills);
         const dates = new Map(history.transactions.map((t) => [t.id, t.date]));
         expect(new Set(bills.map((b) => b.key)).size).toBe(bills.length);

@@ -19,7 +19,13 @@ function irregular(seed: number, name: string, gaps: [number, number], pence: [n
 
 describe('direct debits and standing orders', () => {
   it('finds a direct debit from its bank code after one payment', () => {
-    const payment = tx({ date: '2025-03-03', amountPence: -8_500, counterparty: 'OCTOPUS ENERGY LTD', description: 'A-1B2C3D4 12345678', bankTransactionCode: 'PMNT-IDDT-ESDD' });
+    const payment = tx({
+      date: '2025-03-03',
+      amountPence: -8_500,
+      counterparty: 'OCTOPUS ENERGY LTD',
+      description: 'A-1B2C3D4 12345678',
+      bankTransactionCode: 'PMNT-IDDT-ESDD',
+    });
     expect(detectBills([payment], '2025-03-10')).toEqual([
       {
         key: 'acc-1:directDebit:OCTOPUS ENERGY',
@@ -38,9 +44,21 @@ describe('direct debits and standing orders', () => {
   });
 
   it.each(['STANDING ORDER', 'SO'])('finds a standing order from the proprietary code %j, with the frequency from its gaps', (code) => {
-    const rent = payments(['2025-01-01', '2025-01-15'], { amountPence: -45_000, counterparty: 'J SMITH', description: 'RENT', proprietaryBankTransactionCode: code });
+    const rent = payments(['2025-01-01', '2025-01-15'], {
+      amountPence: -45_000,
+      counterparty: 'J SMITH',
+      description: 'RENT',
+      proprietaryBankTransactionCode: code,
+    });
     const [bill] = detectBills(rent, '2025-01-20');
-    expect(bill).toMatchObject({ type: 'standingOrder', frequency: 'fortnightly', amountPence: 45_000, occurrences: 2, nextDate: '2025-01-29', name: 'J Smith' });
+    expect(bill).toMatchObject({
+      type: 'standingOrder',
+      frequency: 'fortnightly',
+      amountPence: 45_000,
+      occurrences: 2,
+      nextDate: '2025-01-29',
+      name: 'J Smith',
+    });
   });
 
   it.each([
@@ -55,7 +73,18 @@ describe('direct debits and standing orders', () => {
   });
 
   it('calls a council tax direct debit Council Tax', () => {
-    const [bill] = detectBills([tx({ date: '2025-04-01', amountPence: -17_300, counterparty: 'LB HACKNEY', description: 'COUNCIL TAX 5002341', proprietaryBankTransactionCode: 'DIRECT DEBIT' })], '2025-04-02');
+    const [bill] = detectBills(
+      [
+        tx({
+          date: '2025-04-01',
+          amountPence: -17_300,
+          counterparty: 'LB HACKNEY',
+          description: 'COUNCIL TAX 5002341',
+          proprietaryBankTransactionCode: 'DIRECT DEBIT',
+        }),
+      ],
+      '2025-04-02',
+    );
     expect(bill?.name).toBe('Council Tax');
   });
 });
@@ -65,7 +94,17 @@ describe('inferred bills', () => {
     const all = [netflix('2025-01-14', 11), netflix('2025-02-15', 22), netflix('2025-03-14', 33)];
     expect(detectBills(all.slice(0, 2), '2025-02-20')).toEqual([]);
     expect(detectBills(all, '2025-03-20')).toEqual([
-      expect.objectContaining({ key: 'acc-1:inferred:NETFLIX.COM', name: 'Netflix.com', type: 'inferred', frequency: 'monthly', amountPence: 1_099, occurrences: 3, referenceDate: '2025-03-14', nextDate: '2025-04-14', transactionIds: all.map((t) => t.id) }),
+      expect.objectContaining({
+        key: 'acc-1:inferred:NETFLIX.COM',
+        name: 'Netflix.com',
+        type: 'inferred',
+        frequency: 'monthly',
+        amountPence: 1_099,
+        occurrences: 3,
+        referenceDate: '2025-03-14',
+        nextDate: '2025-04-14',
+        transactionIds: all.map((t) => t.id),
+      }),
     ]);
   });
 
@@ -199,7 +238,10 @@ describe('keys, grouping and order', () => {
   it('groups per account: the same payee on two accounts is two bills', () => {
     const dates = datesEvery('month', '2025-01-10', 3);
     const bills = detectBills(
-      [...payments(dates, { amountPence: -1_099, counterparty: 'NETFLIX.COM' }), ...payments(dates, { amountPence: -1_099, counterparty: 'NETFLIX.COM', accountId: 'acc-2' })],
+      [
+        ...payments(dates, { amountPence: -1_099, counterparty: 'NETFLIX.COM' }),
+        ...payments(dates, { amountPence: -1_099, counterparty: 'NETFLIX.COM', accountId: 'acc-2' }),
+      ],
       '2025-03-20',
     );
     expect(bills.map((b) => b.key)).toEqual(['acc-1:inferred:NETFLIX.COM', 'acc-2:inferred:NETFLIX.COM']);

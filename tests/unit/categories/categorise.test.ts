@@ -30,7 +30,10 @@ describe('categorise: the rule order', () => {
   it("puts the provider's codes above the dictionary", () => {
     // Tesco's name says groceries; the card scheme says this Tesco sold fuel.
     expect(categorise(out('TESCO STORES 2041', { merchantCategoryCode: '5541' }))).toEqual({ categoryId: 'transport', source: 'provider' });
-    expect(categorise(out('AMAZON', { trueLayerClassification: ['Entertainment', 'Movies & DVDs'] }))).toEqual({ categoryId: 'entertainment', source: 'provider' });
+    expect(categorise(out('AMAZON', { trueLayerClassification: ['Entertainment', 'Movies & DVDs'] }))).toEqual({
+      categoryId: 'entertainment',
+      source: 'provider',
+    });
   });
 
   it('uses the dictionary when the codes say nothing about what for', () => {
@@ -81,7 +84,7 @@ describe('categorise: money in reads differently from money out', () => {
     expect(categorise(out('OVERDRAFT INTEREST', { proprietaryBankTransactionCode: 'INT' })).categoryId).toBe('fees-and-interest');
   });
 
-  it('does not read a friend\'s reference as a shop: a faster payment in is other income', () => {
+  it("does not read a friend's reference as a shop: a faster payment in is other income", () => {
     expect(categorise(into('S PATEL REF PETROL MONEY', { proprietaryBankTransactionCode: 'FPI' })).categoryId).toBe('other-income');
   });
 });

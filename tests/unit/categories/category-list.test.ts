@@ -5,7 +5,16 @@ describe('the UK category list', () => {
   it("has the issue's groups and names, in its order", () => {
     const byGroup = (group: string) => DEFAULT_CATEGORIES.filter((c) => c.group === group).map((c) => c.name);
     expect(byGroup('income')).toEqual(['Salary', 'Benefits', 'Refunds', 'Other income']);
-    expect(byGroup('bills')).toEqual(['Rent and mortgage', 'Council Tax', 'Energy', 'Water', 'Broadband and phone', 'TV Licence', 'Insurance', 'Subscriptions']);
+    expect(byGroup('bills')).toEqual([
+      'Rent and mortgage',
+      'Council Tax',
+      'Energy',
+      'Water',
+      'Broadband and phone',
+      'TV Licence',
+      'Insurance',
+      'Subscriptions',
+    ]);
     expect(byGroup('everyday')).toEqual([
       'Groceries',
       'Eating out and takeaways',
@@ -36,7 +45,7 @@ describe('the UK category list', () => {
 });
 
 describe('personCategories', () => {
-  it('renames and hides defaults by id, and adds the person\'s own after them', () => {
+  it("renames and hides defaults by id, and adds the person's own after them", () => {
     const list = personCategories([
       { id: 'eating-out', name: '  Food out ' },
       { id: 'pets', hidden: true },
@@ -59,6 +68,9 @@ describe('personCategories', () => {
   });
 
   it('keeps transfers out of totals whatever the person calls them', () => {
-    expect(personCategories([{ id: 'transfers', name: 'Between my pots' }]).find((c) => c.id === 'transfers')).toMatchObject({ name: 'Between my pots', excludedFromTotals: true });
+    expect(personCategories([{ id: 'transfers', name: 'Between my pots' }]).find((c) => c.id === 'transfers')).toMatchObject({
+      name: 'Between my pots',
+      excludedFromTotals: true,
+    });
   });
 });

@@ -115,7 +115,7 @@ describe('merchantKey', () => {
     expect(lines.map(merchantKey)).toEqual(['TESCO STORES', 'TESCO STORES', 'TESCO STORES']);
   });
 
-  it("keeps outlet words a shown name drops, since they say what kind of shop it is", () => {
+  it('keeps outlet words a shown name drops, since they say what kind of shop it is', () => {
     expect(merchantKey('GREENLEAF SUPERMARKET LEEDS GB')).toBe('GREENLEAF SUPERMARKET');
     expect(merchantName('GREENLEAF SUPERMARKET LEEDS GB')).toBe('Greenleaf');
   });

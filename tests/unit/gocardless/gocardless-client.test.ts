@@ -9,8 +9,7 @@ import type { FakeGoCardlessOptions } from '../../support/fake-gocardless/fake-g
 // fake server shares, so both sides agree on when a token dies.
 
 let h: GoCardlessHarness | undefined;
-const start = async (options: FakeGoCardlessOptions & { timeoutMs?: number; clientSecretKey?: string } = {}) =>
-  (h = await startGoCardlessHarness(options));
+const start = async (options: FakeGoCardlessOptions & { timeoutMs?: number; clientSecretKey?: string } = {}) => (h = await startGoCardlessHarness(options));
 afterEach(async () => {
   vi.useRealTimers();
   await h?.close();

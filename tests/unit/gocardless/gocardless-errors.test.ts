@@ -1,16 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { GoCardlessApiError } from '../../../src/server/modules/bank/providers/gocardless/gocardless-errors';
-import {
-  ProviderLinkExpiredError,
-  ProviderRateLimitedError,
-  ProviderUnavailableError,
-} from '../../../src/server/modules/bank/providers/types';
-import {
-  linkedRequisition,
-  rejectionOf,
-  startGoCardlessHarness,
-  type GoCardlessHarness,
-} from '../../support/fake-gocardless/gocardless-harness';
+import { ProviderLinkExpiredError, ProviderRateLimitedError, ProviderUnavailableError } from '../../../src/server/modules/bank/providers/types';
+import { linkedRequisition, rejectionOf, startGoCardlessHarness, type GoCardlessHarness } from '../../support/fake-gocardless/gocardless-harness';
 import type { FakeGoCardlessOptions } from '../../support/fake-gocardless/fake-gocardless-server';
 
 // How each failure the API produces reaches the sync code.
@@ -43,7 +34,10 @@ it('reads the reset header in the X-RateLimit- spelling too', async () => {
 
 it('takes the wait from the detail text when there is no reset header', async () => {
   const { provider, fake } = await start({ headerStyle: 'none' });
-  fake.state.rateLimitNext('/accounts/acc-current/balances/', { resetSeconds: null, detail: 'The rate limit for this resource is 4/day. Please try again in 777 seconds' });
+  fake.state.rateLimitNext('/accounts/acc-current/balances/', {
+    resetSeconds: null,
+    detail: 'The rate limit for this resource is 4/day. Please try again in 777 seconds',
+  });
   const error = (await rejectionOf(provider.getBalances('acc-current'))) as ProviderRateLimitedError;
   expect(error).toBeInstanceOf(ProviderRateLimitedError);
   expect([error.retryAfterSeconds, error.scope]).toEqual([777, 'balances']);
@@ -88,11 +82,7 @@ it('maps an expired requisition to ProviderLinkExpiredError on account calls', a
   const requisitionId = await linkedRequisition(h!, ['acc-current']);
   fake.state.expireRequisition(requisitionId);
   expect((await provider.getLink(requisitionId)).data.status).toBe('EX');
-  for (const call of [
-    provider.getTransactions('acc-current', range),
-    provider.getBalances('acc-current'),
-    provider.getAccountDetails('acc-current'),
-  ]) {
+  for (const call of [provider.getTransactions('acc-current', range), provider.getBalances('acc-current'), provider.getAccountDetails('acc-current')]) {
     const error = await rejectionOf(call);
     expect(error).toBeInstanceOf(ProviderLinkExpiredError);
     expect(error.message).toBe('Invalid bank connection. Please reconnect your bank.');
@@ -107,7 +97,14 @@ it('maps an expired end-user agreement to ProviderLinkExpiredError', async () =>
 });
 
 it.each([
-  [401, { summary: "Couldn't update account balances", detail: 'Access has expired or it has been revoked. To restore access reconnect the account.', status_code: 401 }],
+  [
+    401,
+    {
+      summary: "Couldn't update account balances",
+      detail: 'Access has expired or it has been revoked. To restore access reconnect the account.',
+      status_code: 401,
+    },
+  ],
   [403, { summary: 'End User Agreement (EUA) 3fa85f64 has expired', detail: 'EUA was valid for 90 days and is expired', status_code: 403 }],
   [409, { summary: 'Account suspended', detail: 'Account is suspended: reconnect it to restore access', status_code: 409 }],
 ])('maps a %i about expired or withdrawn access to ProviderLinkExpiredError', async (status, body) => {

@@ -1,16 +1,7 @@
 import { expect, it } from 'vitest';
 import { waitFromDetail, readErrorBody } from '../../../src/server/modules/bank/providers/gocardless/gocardless-errors';
-import {
-  agreementExpiry,
-  dayCount,
-  toTransaction,
-  ukAccountNumber,
-} from '../../../src/server/modules/bank/providers/gocardless/gocardless-mapping';
-import {
-  parseRateLimit,
-  retryAfterFromHeaders,
-  scopeForPath,
-} from '../../../src/server/modules/bank/providers/gocardless/rate-limit-headers';
+import { agreementExpiry, dayCount, toTransaction, ukAccountNumber } from '../../../src/server/modules/bank/providers/gocardless/gocardless-mapping';
+import { parseRateLimit, retryAfterFromHeaders, scopeForPath } from '../../../src/server/modules/bank/providers/gocardless/rate-limit-headers';
 
 // The pure pieces, on inputs the fake server does not produce.
 
@@ -38,7 +29,9 @@ it('dates access expiry from the agreement’s acceptance', () => {
 
 it('prefers the unstructured remittance text, else joins the array', () => {
   const amount = { transactionAmount: { amount: '-1.00', currency: 'GBP' } };
-  expect(toTransaction({ ...amount, remittanceInformationUnstructured: 'ONE', remittanceInformationUnstructuredArray: ['TWO'] }).remittanceInformation).toBe('ONE');
+  expect(toTransaction({ ...amount, remittanceInformationUnstructured: 'ONE', remittanceInformationUnstructuredArray: ['TWO'] }).remittanceInformation).toBe(
+    'ONE',
+  );
   expect(toTransaction({ ...amount, remittanceInformationUnstructuredArray: ['TWO', ' ', 'THREE'] }).remittanceInformation).toBe('TWO THREE');
   expect(toTransaction({ ...amount }).remittanceInformation).toBeNull();
   expect(toTransaction({ transactionAmount: { amount: -12.5, currency: 'GBP' } }).amount).toBe('-12.5');
@@ -55,7 +48,11 @@ it('parses rate-limit headers in either spelling and any case', () => {
   });
   expect(parseRateLimit(http, 'balances')).toEqual({ limit: 4, remaining: 1, resetSeconds: 7200 });
   expect(parseRateLimit(http, 'general')).toEqual({ limit: 100, remaining: 99, resetSeconds: 42 });
-  const plain = new Headers({ 'x-ratelimit-account-success-limit': '4', 'X-RATELIMIT-ACCOUNT-SUCCESS-REMAINING': '0', 'X-RateLimit-Account-Success-Reset': '60' });
+  const plain = new Headers({
+    'x-ratelimit-account-success-limit': '4',
+    'X-RATELIMIT-ACCOUNT-SUCCESS-REMAINING': '0',
+    'X-RateLimit-Account-Success-Reset': '60',
+  });
   expect(parseRateLimit(plain, 'details')).toEqual({ limit: 4, remaining: 0, resetSeconds: 60 });
   expect(parseRateLimit(new Headers({ 'X-RateLimit-Reset': 'soon' }), 'general')).toBeNull();
   expect(parseRateLimit(new Headers(), 'transactions')).toBeNull();
@@ -69,7 +66,11 @@ it('takes the 429 wait from the exhausted group when both are present', () => {
     'X-RateLimit-Reset': '30',
   });
   expect(retryAfterFromHeaders(generalExhausted, 'transactions')).toBe(30);
-  const accountExhausted = new Headers({ 'X-RateLimit-Account-Success-Remaining': '0', 'X-RateLimit-Account-Success-Reset': '80000', 'X-RateLimit-Reset': '30' });
+  const accountExhausted = new Headers({
+    'X-RateLimit-Account-Success-Remaining': '0',
+    'X-RateLimit-Account-Success-Reset': '80000',
+    'X-RateLimit-Reset': '30',
+  });
   expect(retryAfterFromHeaders(accountExhausted, 'transactions')).toBe(80000);
   expect(retryAfterFromHeaders(accountExhausted, 'general')).toBe(30);
 });

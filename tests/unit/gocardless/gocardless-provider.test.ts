@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { GoCardlessApiError } from '../../../src/server/modules/bank/providers/gocardless/gocardless-errors';
 import { ProviderError, type LinkStatus } from '../../../src/server/modules/bank/providers/types';
-import {
-  linkedRequisition,
-  rejectionOf,
-  startGoCardlessHarness,
-  type GoCardlessHarness,
-} from '../../support/fake-gocardless/gocardless-harness';
+import { linkedRequisition, rejectionOf, startGoCardlessHarness, type GoCardlessHarness } from '../../support/fake-gocardless/gocardless-harness';
 
 // The provider's mapping of each endpoint, against the fake API on 127.0.0.1.
 
@@ -73,9 +68,7 @@ it('uses a long-history bank’s 730 days and 180-day access', async () => {
 });
 
 it('reports an unknown institution as an API error with GoCardless’s words', async () => {
-  const error = await rejectionOf(
-    h.provider.startLink({ institutionId: 'NOPE_NOPEGB21', redirectUrl: 'https://app.example.test/cb', reference: 'r1' }),
-  );
+  const error = await rejectionOf(h.provider.startLink({ institutionId: 'NOPE_NOPEGB21', redirectUrl: 'https://app.example.test/cb', reference: 'r1' }));
   expect(error).toBeInstanceOf(GoCardlessApiError);
   expect((error as GoCardlessApiError).status).toBe(404);
   expect(error.message).toContain('Not found.');

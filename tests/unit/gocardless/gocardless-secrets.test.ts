@@ -1,10 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import {
-  linkedRequisition,
-  rejectionOf,
-  startGoCardlessHarness,
-  type GoCardlessHarness,
-} from '../../support/fake-gocardless/gocardless-harness';
+import { linkedRequisition, rejectionOf, startGoCardlessHarness, type GoCardlessHarness } from '../../support/fake-gocardless/gocardless-harness';
 
 // The secret pair and the tokens must never reach a log line or an error message, and
 // must travel only where the API needs them.
@@ -16,11 +11,7 @@ afterEach(async () => {
   h = undefined;
 });
 
-const secretsOf = (harness: GoCardlessHarness) => [
-  harness.fake.state.secretId,
-  harness.fake.state.secretKey,
-  ...harness.fake.state.issuedTokens,
-];
+const secretsOf = (harness: GoCardlessHarness) => [harness.fake.state.secretId, harness.fake.state.secretKey, ...harness.fake.state.issuedTokens];
 
 const serialised = (error: Error) => `${error.name} ${error.message} ${JSON.stringify(error)} ${String(error.stack)}`;
 

@@ -10,7 +10,14 @@ describe('UK bank CSV layouts', () => {
     expect(result.accounts).toHaveLength(1);
     expect(result.accounts[0]!.accountHint).toEqual({ currency: 'GBP' });
     expect(plainRows(result.accounts[0]!.rows)).toEqual([
-      { line: 2, date: '2026-11-01', amountPence: -435, description: 'PRET A MANGER LONDON GBR', counterparty: 'Pret A Manger', externalId: 'tx_0000AbCdEf123' },
+      {
+        line: 2,
+        date: '2026-11-01',
+        amountPence: -435,
+        description: 'PRET A MANGER LONDON GBR',
+        counterparty: 'Pret A Manger',
+        externalId: 'tx_0000AbCdEf123',
+      },
       { line: 3, date: '2026-11-01', amountPence: 25000, description: 'JANE DOE, RENT', counterparty: 'Jane Doe', externalId: 'tx_0000AbCdEf124' },
       { line: 4, date: '2026-11-03', amountPence: -100000, description: 'Savings', counterparty: 'Savings', externalId: 'tx_0000AbCdEf125' },
     ]);

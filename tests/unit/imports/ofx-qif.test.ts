@@ -10,7 +10,14 @@ describe('OFX and QFX', () => {
     expect(result.accounts[0]!.accountHint).toEqual({ sortCode: '40-12-76', accountNumber: '87654321', currency: 'GBP', type: 'CHECKING' });
     const rows = result.accounts[0]!.rows;
     expect(plainRows(rows)).toEqual([
-      { line: 39, date: '2026-11-02', amountPence: -1250, description: 'BOOTS 1234 BOOTS THE CHEMIST LEEDS', counterparty: 'BOOTS 1234', externalId: '2026110201' },
+      {
+        line: 39,
+        date: '2026-11-02',
+        amountPence: -1250,
+        description: 'BOOTS 1234 BOOTS THE CHEMIST LEEDS',
+        counterparty: 'BOOTS 1234',
+        externalId: '2026110201',
+      },
       { line: 47, date: '2026-11-03', amountPence: 200000, description: 'ACME LTD', counterparty: 'ACME LTD', externalId: '2026110301' },
       { line: 55, date: '2026-11-03', amountPence: -800, description: 'M & S', counterparty: 'M & S', externalId: '2026110302' },
     ]);
@@ -38,7 +45,8 @@ describe('OFX and QFX', () => {
   });
 
   it('a .qfx file name marks an OFX body as QFX', () => {
-    const body = '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>GBP</CURDEF><BANKTRANLIST><STMTTRN><DTPOSTED>20261101<TRNAMT>1.00<FITID>F</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
+    const body =
+      '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>GBP</CURDEF><BANKTRANLIST><STMTTRN><DTPOSTED>20261101<TRNAMT>1.00<FITID>F</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
     expect(parseText(body, { fileName: 'export.QFX' }).format).toBe('qfx');
     expect(parseText(body, { fileName: 'export.ofx' }).format).toBe('ofx');
   });
@@ -62,14 +70,15 @@ describe('OFX and QFX', () => {
   });
 
   it('a FITID repeated within one file keeps both rows, with different keys', () => {
-    const text = '<OFX><STMTRS><BANKTRANLIST>' + '<STMTTRN><DTPOSTED>20261101<TRNAMT>-1.00<FITID>X<NAME>A</STMTTRN>'.repeat(2) + '</BANKTRANLIST></STMTRS></OFX>';
+    const text =
+      '<OFX><STMTRS><BANKTRANLIST>' + '<STMTTRN><DTPOSTED>20261101<TRNAMT>-1.00<FITID>X<NAME>A</STMTTRN>'.repeat(2) + '</BANKTRANLIST></STMTRS></OFX>';
     const keys = parseText(text).accounts[0]!.rows.map((r) => r.key);
     expect(keys).toEqual(['id:X', 'id:X#1']);
   });
 });
 
 describe('QIF', () => {
-  it('!Type:Bank with d/m or m/d decided from all records (12/25\'26 settles it)', () => {
+  it("!Type:Bank with d/m or m/d decided from all records (12/25'26 settles it)", () => {
     const result = parseFixture('bank.qif');
     expect(result).toMatchObject({ format: 'qif', layout: 'qif', errors: [] });
     expect(result.accounts[0]!.accountHint).toEqual({ type: 'Bank' });

@@ -36,7 +36,9 @@ describe('quirks', () => {
   });
 
   it('Revolut exports without a Product column still read, grouped by currency', () => {
-    const result = parseText('Type,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance\nCARD_PAYMENT,2026-11-01 10:00:00,2026-11-01 10:00:01,Pret,-3.00,0.00,GBP,COMPLETED,97.00\n');
+    const result = parseText(
+      'Type,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance\nCARD_PAYMENT,2026-11-01 10:00:00,2026-11-01 10:00:01,Pret,-3.00,0.00,GBP,COMPLETED,97.00\n',
+    );
     expect(result.layout).toBe('revolut');
     expect(result.accounts[0]!.accountHint).toEqual({ currency: 'GBP' });
   });

@@ -5,9 +5,33 @@ import { describe, expect, it } from 'vitest';
 import { parseStatement } from '../../../src/server/modules/imports/formats';
 
 const pieces = fc.constantFrom(
-  'Date,Description,Amount\n', 'Transaction ID,Date,Name,Amount\n', '01/11/2026,', '13/13/2026,', '"', '""', ',', '\n', '\r\n',
-  "'", '£', '-12.50', '(3.00)', 'OFXHEADER:100\n', '<OFX>', '<STMTTRN>', '<TRNAMT>', '<DTPOSTED>20261101', '</STMTTRN>',
-  '!Type:Bank\n', 'D01/11/2026\n', 'T-1.00\n', '^\n', 'From: 01/11/2026\n', 'Amount: 1\n', '<table><tr><td>', 'x',
+  'Date,Description,Amount\n',
+  'Transaction ID,Date,Name,Amount\n',
+  '01/11/2026,',
+  '13/13/2026,',
+  '"',
+  '""',
+  ',',
+  '\n',
+  '\r\n',
+  "'",
+  '£',
+  '-12.50',
+  '(3.00)',
+  'OFXHEADER:100\n',
+  '<OFX>',
+  '<STMTTRN>',
+  '<TRNAMT>',
+  '<DTPOSTED>20261101',
+  '</STMTTRN>',
+  '!Type:Bank\n',
+  'D01/11/2026\n',
+  'T-1.00\n',
+  '^\n',
+  'From: 01/11/2026\n',
+  'Amount: 1\n',
+  '<table><tr><td>',
+  'x',
 );
 
 describe('parseStatement never throws', () => {

@@ -21,10 +21,7 @@ const txArb = fc.record({
 const splitArb = fc
   .uniqueArray(fc.integer({ min: 2, max: DAYS }), { maxLength: 5 })
   .chain((cuts) =>
-    fc.tuple(
-      fc.constant([...cuts].sort((a, b) => a - b)),
-      fc.array(fc.integer({ min: 0, max: 3 }), { minLength: cuts.length, maxLength: cuts.length }),
-    ),
+    fc.tuple(fc.constant([...cuts].sort((a, b) => a - b)), fc.array(fc.integer({ min: 0, max: 3 }), { minLength: cuts.length, maxLength: cuts.length })),
   )
   .map(([cuts, overlaps]) => {
     const starts = [1, ...cuts];
@@ -45,11 +42,12 @@ function csvFile(txs: Tx[], newestFirst: boolean): Buffer {
 
 function monzoFile(txs: Tx[]): Buffer {
   const header = 'Transaction ID,Date,Time,Type,Name,Emoji,Category,Amount,Currency';
-  return Buffer.from([header, ...txs.map((t) => `${t.id},${dayText(t.day, false)},10:00:00,Card payment,${t.description},,General,${money(t.pence)},GBP`)].join('\n'));
+  return Buffer.from(
+    [header, ...txs.map((t) => `${t.id},${dayText(t.day, false)},10:00:00,Card payment,${t.description},,General,${money(t.pence)},GBP`)].join('\n'),
+  );
 }
 
-const canonical = (rows: Pick<StatementRow, 'date' | 'amountPence' | 'description'>[]) =>
-  rows.map((r) => `${r.date}|${r.amountPence}|${r.description}`).sort();
+const canonical = (rows: Pick<StatementRow, 'date' | 'amountPence' | 'description'>[]) => rows.map((r) => `${r.date}|${r.amountPence}|${r.description}`).sort();
 
 describe('row keys over overlapping files', () => {
   it('de-duplicating by key gives back exactly the original rows (hashed keys)', () => {
@@ -70,7 +68,7 @@ describe('row keys over overlapping files', () => {
     );
   });
 
-  it('the same with the file\'s own ids (Monzo)', () => {
+  it("the same with the file's own ids (Monzo)", () => {
     fc.assert(
       fc.property(fc.array(txArb, { maxLength: 30 }), splitArb, (txs, ranges) => {
         const statement = [...txs].sort((a, b) => a.day - b.day).map((t, i) => ({ ...t, id: `tx_${i}` }));

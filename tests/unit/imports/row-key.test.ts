@@ -31,7 +31,12 @@ describe('keyRows', () => {
   });
 
   it('date, amount and description each make a different key', () => {
-    const keys = keyRows([row('2026-11-01', -250, 'COFFEE'), row('2026-11-02', -250, 'COFFEE'), row('2026-11-01', -251, 'COFFEE'), row('2026-11-01', -250, 'TEA')]);
+    const keys = keyRows([
+      row('2026-11-01', -250, 'COFFEE'),
+      row('2026-11-02', -250, 'COFFEE'),
+      row('2026-11-01', -251, 'COFFEE'),
+      row('2026-11-01', -250, 'TEA'),
+    ]);
     expect(new Set(keys).size).toBe(4);
   });
 

@@ -91,8 +91,20 @@ describe('due text and badge', () => {
     ['a date that does not parse', bill({ due_date: 'next Friday' }), null, 'Due date format error', 'Due'],
     ['an impossible date', bill({ due_date: '2026-02-30' }), null, 'Due date format error', 'Due'],
     ['paid, with a date', bill({ due_date: '2026-03-12', is_paid: true }), 2, "You've paid this bill this month", 'Paid'],
-    ['paid and one-time overdue', bill({ type: 'one-time', due_date: '2026-03-01', paid_at: '2026-03-01T10:00:00.000Z' }), -9, "You've paid this bill this month", 'Paid'],
-    ['a bank bill marked PAID', bill({ source: 'bank', original_bank_bill: bankRow('PAID'), due_date: '2026-03-20' }), 10, "You've paid this bill this month", 'Paid'],
+    [
+      'paid and one-time overdue',
+      bill({ type: 'one-time', due_date: '2026-03-01', paid_at: '2026-03-01T10:00:00.000Z' }),
+      -9,
+      "You've paid this bill this month",
+      'Paid',
+    ],
+    [
+      'a bank bill marked PAID',
+      bill({ source: 'bank', original_bank_bill: bankRow('PAID'), due_date: '2026-03-20' }),
+      10,
+      "You've paid this bill this month",
+      'Paid',
+    ],
     ['an active bank bill', bill({ source: 'bank', original_bank_bill: bankRow('active'), due_date: '2026-03-20' }), 10, 'Due in 10 days', 'Due'],
   ])('%s', (_name, b, days, text, badge) => {
     expect(dueInDays(b, today)).toBe(days);

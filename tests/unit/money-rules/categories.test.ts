@@ -5,10 +5,41 @@ import { addBillInput } from '../../../src/shared/schemas/bills';
 // The spec's lists (02-money-features.md, "Bill categories for adding" and "Edit categories"),
 // written out here so that the checks below do not lean on the constants they check.
 const specAddCategories = [
-  'Rent', 'Mortgage', 'Electricity', 'Council Tax', 'TV License', 'Childcare', 'Subscriptions', 'Memberships', 'Debt', 'Taxes', 'Water',
-  'Gas', 'Phone', 'Internet', 'Car Loan', 'Personal Loan', 'Insurance', 'Food', 'Pets', 'Dining out', 'Custom',
+  'Rent',
+  'Mortgage',
+  'Electricity',
+  'Council Tax',
+  'TV License',
+  'Childcare',
+  'Subscriptions',
+  'Memberships',
+  'Debt',
+  'Taxes',
+  'Water',
+  'Gas',
+  'Phone',
+  'Internet',
+  'Car Loan',
+  'Personal Loan',
+  'Insurance',
+  'Food',
+  'Pets',
+  'Dining out',
+  'Custom',
 ];
-const specEditCategories = ['Housing', 'Utilities', 'Transportation', 'Food', 'Health', 'Insurance', 'Personal', 'Entertainment', 'Direct Debit', 'Standing Order', 'Other'];
+const specEditCategories = [
+  'Housing',
+  'Utilities',
+  'Transportation',
+  'Food',
+  'Health',
+  'Insurance',
+  'Personal',
+  'Entertainment',
+  'Direct Debit',
+  'Standing Order',
+  'Other',
+];
 
 const addBill = (fields: Record<string, unknown>) => addBillInput.safeParse({ name: 'A bill', amount: '12.50', type: 'monthly', category: 'Rent', ...fields });
 const messages = (result: ReturnType<typeof addBill>) => result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];

@@ -3,7 +3,20 @@ import { INCOME_CATEGORIES, INCOME_EXCLUDED_PHRASES, INCOME_FREQUENCIES, incomeS
 
 describe('income lists', () => {
   it('has the spec categories and frequencies, in order', () => {
-    expect(INCOME_CATEGORIES).toEqual(['Wages', 'Freelancer', 'Side Hustle', 'Investments', 'Dividends', 'Property', 'Pension', 'Benefits', 'Child Support', 'Refunds', 'Crypto', 'Other']);
+    expect(INCOME_CATEGORIES).toEqual([
+      'Wages',
+      'Freelancer',
+      'Side Hustle',
+      'Investments',
+      'Dividends',
+      'Property',
+      'Pension',
+      'Benefits',
+      'Child Support',
+      'Refunds',
+      'Crypto',
+      'Other',
+    ]);
     expect(INCOME_FREQUENCIES).toEqual(['Weekly', 'Biweekly', 'Monthly', 'Quarterly', 'Annually']);
     expect(INCOME_EXCLUDED_PHRASES).toEqual(['refund', 'cashback', 'adjustment', 'reversal', 'payment reversal', 'transfer between accounts']);
   });

@@ -61,29 +61,139 @@ describe('spendingPeriods', () => {
 
   it.each([
     // Pay day 1, the e2e clock's day (Tuesday 10 March): month began 9 days ago.
-    ['2026-03-10', 1, ['today 2026-03-10..2026-03-10', 'yesterday 2026-03-09..2026-03-09', 'thisWeek 2026-03-09..2026-03-10', 'lastWeek 2026-03-02..2026-03-08', 'thisMonth 2026-03-01..2026-03-10']],
+    [
+      '2026-03-10',
+      1,
+      [
+        'today 2026-03-10..2026-03-10',
+        'yesterday 2026-03-09..2026-03-09',
+        'thisWeek 2026-03-09..2026-03-10',
+        'lastWeek 2026-03-02..2026-03-08',
+        'thisMonth 2026-03-01..2026-03-10',
+      ],
+    ],
     // Today is pay day: the month starts today, so no yesterday; this week still reaches back into February.
     ['2026-03-01', 1, ['today 2026-03-01..2026-03-01', 'thisWeek 2026-02-23..2026-03-01', 'thisMonth 2026-03-01..2026-03-01']],
-    ['2026-03-02', 1, ['today 2026-03-02..2026-03-02', 'yesterday 2026-03-01..2026-03-01', 'thisWeek 2026-03-02..2026-03-02', 'thisMonth 2026-03-01..2026-03-02']],
+    [
+      '2026-03-02',
+      1,
+      ['today 2026-03-02..2026-03-02', 'yesterday 2026-03-01..2026-03-01', 'thisWeek 2026-03-02..2026-03-02', 'thisMonth 2026-03-01..2026-03-02'],
+    ],
     // Exactly 7, 14 and 21 days after the month start the older weeks appear.
-    ['2026-03-07', 1, ['today 2026-03-07..2026-03-07', 'yesterday 2026-03-06..2026-03-06', 'thisWeek 2026-03-02..2026-03-07', 'thisMonth 2026-03-01..2026-03-07']],
-    ['2026-03-08', 1, ['today 2026-03-08..2026-03-08', 'yesterday 2026-03-07..2026-03-07', 'thisWeek 2026-03-02..2026-03-08', 'lastWeek 2026-02-23..2026-03-01', 'thisMonth 2026-03-01..2026-03-08']],
-    ['2026-03-15', 1, ['today 2026-03-15..2026-03-15', 'yesterday 2026-03-14..2026-03-14', 'thisWeek 2026-03-09..2026-03-15', 'lastWeek 2026-03-02..2026-03-08', 'twoWeeksAgo 2026-02-23..2026-03-01', 'thisMonth 2026-03-01..2026-03-15']],
-    ['2026-03-21', 1, ['today 2026-03-21..2026-03-21', 'yesterday 2026-03-20..2026-03-20', 'thisWeek 2026-03-16..2026-03-21', 'lastWeek 2026-03-09..2026-03-15', 'twoWeeksAgo 2026-03-02..2026-03-08', 'thisMonth 2026-03-01..2026-03-21']],
-    ['2026-03-22', 1, ['today 2026-03-22..2026-03-22', 'yesterday 2026-03-21..2026-03-21', 'thisWeek 2026-03-16..2026-03-22', 'lastWeek 2026-03-09..2026-03-15', 'twoWeeksAgo 2026-03-02..2026-03-08', 'threeWeeksAgo 2026-02-23..2026-03-01', 'thisMonth 2026-03-01..2026-03-22']],
+    [
+      '2026-03-07',
+      1,
+      ['today 2026-03-07..2026-03-07', 'yesterday 2026-03-06..2026-03-06', 'thisWeek 2026-03-02..2026-03-07', 'thisMonth 2026-03-01..2026-03-07'],
+    ],
+    [
+      '2026-03-08',
+      1,
+      [
+        'today 2026-03-08..2026-03-08',
+        'yesterday 2026-03-07..2026-03-07',
+        'thisWeek 2026-03-02..2026-03-08',
+        'lastWeek 2026-02-23..2026-03-01',
+        'thisMonth 2026-03-01..2026-03-08',
+      ],
+    ],
+    [
+      '2026-03-15',
+      1,
+      [
+        'today 2026-03-15..2026-03-15',
+        'yesterday 2026-03-14..2026-03-14',
+        'thisWeek 2026-03-09..2026-03-15',
+        'lastWeek 2026-03-02..2026-03-08',
+        'twoWeeksAgo 2026-02-23..2026-03-01',
+        'thisMonth 2026-03-01..2026-03-15',
+      ],
+    ],
+    [
+      '2026-03-21',
+      1,
+      [
+        'today 2026-03-21..2026-03-21',
+        'yesterday 2026-03-20..2026-03-20',
+        'thisWeek 2026-03-16..2026-03-21',
+        'lastWeek 2026-03-09..2026-03-15',
+        'twoWeeksAgo 2026-03-02..2026-03-08',
+        'thisMonth 2026-03-01..2026-03-21',
+      ],
+    ],
+    [
+      '2026-03-22',
+      1,
+      [
+        'today 2026-03-22..2026-03-22',
+        'yesterday 2026-03-21..2026-03-21',
+        'thisWeek 2026-03-16..2026-03-22',
+        'lastWeek 2026-03-09..2026-03-15',
+        'twoWeeksAgo 2026-03-02..2026-03-08',
+        'threeWeeksAgo 2026-02-23..2026-03-01',
+        'thisMonth 2026-03-01..2026-03-22',
+      ],
+    ],
     // Pay day 28 on pay day: the spending month is 28 to 31 March.
     ['2026-03-28', 28, ['today 2026-03-28..2026-03-28', 'thisWeek 2026-03-23..2026-03-28', 'thisMonth 2026-03-28..2026-03-28']],
-    ['2026-03-29', 28, ['today 2026-03-29..2026-03-29', 'yesterday 2026-03-28..2026-03-28', 'thisWeek 2026-03-23..2026-03-29', 'thisMonth 2026-03-28..2026-03-29']],
+    [
+      '2026-03-29',
+      28,
+      ['today 2026-03-29..2026-03-29', 'yesterday 2026-03-28..2026-03-28', 'thisWeek 2026-03-23..2026-03-29', 'thisMonth 2026-03-28..2026-03-29'],
+    ],
     // Pay day 28 before pay day: the month is clamped to start on the 1st.
-    ['2026-03-27', 28, ['today 2026-03-27..2026-03-27', 'yesterday 2026-03-26..2026-03-26', 'thisWeek 2026-03-23..2026-03-27', 'lastWeek 2026-03-16..2026-03-22', 'twoWeeksAgo 2026-03-09..2026-03-15', 'threeWeeksAgo 2026-03-02..2026-03-08', 'thisMonth 2026-03-01..2026-03-27']],
+    [
+      '2026-03-27',
+      28,
+      [
+        'today 2026-03-27..2026-03-27',
+        'yesterday 2026-03-26..2026-03-26',
+        'thisWeek 2026-03-23..2026-03-27',
+        'lastWeek 2026-03-16..2026-03-22',
+        'twoWeeksAgo 2026-03-09..2026-03-15',
+        'threeWeeksAgo 2026-03-02..2026-03-08',
+        'thisMonth 2026-03-01..2026-03-27',
+      ],
+    ],
     // February: leap day after pay day 28, and pay day on 28 February in a common year.
-    ['2024-02-29', 28, ['today 2024-02-29..2024-02-29', 'yesterday 2024-02-28..2024-02-28', 'thisWeek 2024-02-26..2024-02-29', 'thisMonth 2024-02-28..2024-02-29']],
+    [
+      '2024-02-29',
+      28,
+      ['today 2024-02-29..2024-02-29', 'yesterday 2024-02-28..2024-02-28', 'thisWeek 2024-02-26..2024-02-29', 'thisMonth 2024-02-28..2024-02-29'],
+    ],
     ['2026-02-28', 28, ['today 2026-02-28..2026-02-28', 'thisWeek 2026-02-23..2026-02-28', 'thisMonth 2026-02-28..2026-02-28']],
-    ['2024-02-29', 1, ['today 2024-02-29..2024-02-29', 'yesterday 2024-02-28..2024-02-28', 'thisWeek 2024-02-26..2024-02-29', 'lastWeek 2024-02-19..2024-02-25', 'twoWeeksAgo 2024-02-12..2024-02-18', 'threeWeeksAgo 2024-02-05..2024-02-11', 'thisMonth 2024-02-01..2024-02-29']],
+    [
+      '2024-02-29',
+      1,
+      [
+        'today 2024-02-29..2024-02-29',
+        'yesterday 2024-02-28..2024-02-28',
+        'thisWeek 2024-02-26..2024-02-29',
+        'lastWeek 2024-02-19..2024-02-25',
+        'twoWeeksAgo 2024-02-12..2024-02-18',
+        'threeWeeksAgo 2024-02-05..2024-02-11',
+        'thisMonth 2024-02-01..2024-02-29',
+      ],
+    ],
     // Pay day 31: paid Friday 29 May (31st is a Sunday), so the month is 29 to 31 May.
-    ['2026-05-31', 31, ['today 2026-05-31..2026-05-31', 'yesterday 2026-05-30..2026-05-30', 'thisWeek 2026-05-25..2026-05-31', 'thisMonth 2026-05-29..2026-05-31']],
+    [
+      '2026-05-31',
+      31,
+      ['today 2026-05-31..2026-05-31', 'yesterday 2026-05-30..2026-05-30', 'thisWeek 2026-05-25..2026-05-31', 'thisMonth 2026-05-29..2026-05-31'],
+    ],
     ['2026-03-31', 31, ['today 2026-03-31..2026-03-31', 'thisWeek 2026-03-30..2026-03-31', 'thisMonth 2026-03-31..2026-03-31']],
-    ['2026-03-30', 31, ['today 2026-03-30..2026-03-30', 'yesterday 2026-03-29..2026-03-29', 'thisWeek 2026-03-30..2026-03-30', 'lastWeek 2026-03-23..2026-03-29', 'twoWeeksAgo 2026-03-16..2026-03-22', 'threeWeeksAgo 2026-03-09..2026-03-15', 'thisMonth 2026-03-01..2026-03-30']],
+    [
+      '2026-03-30',
+      31,
+      [
+        'today 2026-03-30..2026-03-30',
+        'yesterday 2026-03-29..2026-03-29',
+        'thisWeek 2026-03-30..2026-03-30',
+        'lastWeek 2026-03-23..2026-03-29',
+        'twoWeeksAgo 2026-03-16..2026-03-22',
+        'threeWeeksAgo 2026-03-09..2026-03-15',
+        'thisMonth 2026-03-01..2026-03-30',
+      ],
+    ],
   ])('on %s with pay day %i', (today, payDay, expected) => {
     expect(ranges(today, payDay)).toEqual(expected);
   });
@@ -105,7 +215,8 @@ describe('spendingPeriods', () => {
             (key !== 'threeWeeksAgo' || ageInDays >= 21),
         );
         if (keys.join() !== expectedKeys.join()) problems.push(`${today}/${payDay}: ${keys.join()}`);
-        if (month.from.slice(0, 7) !== today.slice(0, 7) || month.to.slice(0, 7) !== today.slice(0, 7)) problems.push(`${today}/${payDay}: month ${month.from}..${month.to}`);
+        if (month.from.slice(0, 7) !== today.slice(0, 7) || month.to.slice(0, 7) !== today.slice(0, 7))
+          problems.push(`${today}/${payDay}: month ${month.from}..${month.to}`);
         if (!(month.from <= today && today <= month.to)) problems.push(`${today}/${payDay}: today outside the month`);
         for (const p of periods) {
           if (p.from > p.to || p.to > today) problems.push(`${today}/${payDay}: ${p.key} ${p.from}..${p.to}`);

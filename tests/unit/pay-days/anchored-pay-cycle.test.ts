@@ -108,7 +108,8 @@ describe('every pay day 1 to 28 and the last working day, every month of 2024 to
         ['the day before that salary', payCycleAt(addDays(threeEarly, -1), r, [threeEarly]).end, addDays(threeEarly, -1)],
       ];
       for (const [what, actual, expected] of checks) {
-        if (JSON.stringify(actual) !== JSON.stringify(expected)) wrong.push(`${y}-${m} ${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+        if (JSON.stringify(actual) !== JSON.stringify(expected))
+          wrong.push(`${y}-${m} ${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
       }
     }
     expect(wrong).toEqual([]);

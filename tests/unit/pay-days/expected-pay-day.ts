@@ -3,8 +3,7 @@ import { publishedBankHolidays, type Region } from './published-bank-holidays';
 
 // The expectation is built here from the published lists and plain UTC dates, day by day,
 // without the code under test.
-export const holidaysOf = (region: Region) =>
-  new Set([2023, 2024, 2025, 2026, 2027, 2028].flatMap((year) => publishedOrEmpty(year, region)));
+export const holidaysOf = (region: Region) => new Set([2023, 2024, 2025, 2026, 2027, 2028].flatMap((year) => publishedOrEmpty(year, region)));
 // 2028 is not in the fixture: only its first days matter (next-working-day from late December 2027),
 // and 1 January 2028 is a Saturday, so Monday 3rd is the substitute holiday everywhere, plus
 // Tuesday 4th in Scotland.
@@ -23,4 +22,3 @@ export function expectedPayDay(year: number, month: number, day: number | 'last'
   while (direction !== 0 && !isWorking(date)) date = step(date, direction);
   return text(date);
 }
-

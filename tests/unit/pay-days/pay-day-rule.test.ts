@@ -90,7 +90,11 @@ describe('the stored pay day', () => {
     expect(effectivePayDayRule({ payDay: null }, 'spending')).toEqual({ day: 1, adjustment: 'as-is', region: 'england-and-wales' });
     expect(effectivePayDayRule({ payDay: undefined, region: 'scotland' }, 'income')).toEqual({ day: 28, adjustment: 'as-is', region: 'scotland' });
     expect(effectivePayDayRule({ payDay: 29, adjustment: 'next-working-day' }, 'bills')).toEqual({ day: 28, adjustment: 'as-is', region: 'england-and-wales' });
-    expect(effectivePayDayRule({ payDay: 31, adjustment: 'as-is' }, 'spending')).toEqual({ day: 'last-working-day', adjustment: 'as-is', region: 'england-and-wales' });
+    expect(effectivePayDayRule({ payDay: 31, adjustment: 'as-is' }, 'spending')).toEqual({
+      day: 'last-working-day',
+      adjustment: 'as-is',
+      region: 'england-and-wales',
+    });
     expect(effectivePayDayRule({ payDay: 25 }, 'spending')).toEqual({ day: 25, adjustment: 'previous-working-day', region: 'england-and-wales' });
     // The default for spending keeps the calendar month: 1 August 2026 is a Saturday.
     expect(payDayIn(2026, 8, effectivePayDayRule({ payDay: null }, 'spending'))).toBe('2026-08-01');

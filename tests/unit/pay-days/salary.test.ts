@@ -164,7 +164,12 @@ describe('recogniseSalary', () => {
 
 describe('salaryDatesFrom', () => {
   it('gives the days pay-sized credits from the payer landed, not its small ones or other payers', () => {
-    const history = [...acme.slice(-3), credit('2026-10-05', 4550, 'ACME LTD EXPENSES'), ...cornerCafe.slice(-2), credit('2026-11-10', 300000, 'Acme Ltd 9999')];
+    const history = [
+      ...acme.slice(-3),
+      credit('2026-10-05', 4550, 'ACME LTD EXPENSES'),
+      ...cornerCafe.slice(-2),
+      credit('2026-11-10', 300000, 'Acme Ltd 9999'),
+    ];
     expect(salaryDatesFrom(history, acmeSalary)).toEqual(['2026-08-25', '2026-09-25', '2026-10-23', '2026-11-10']);
   });
 });

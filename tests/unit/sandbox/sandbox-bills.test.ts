@@ -94,7 +94,10 @@ describe.each(SEEDS)('recurring payments of %s', (seed) => {
 
   it('moves money between own accounts in matching pairs', () => {
     const savings = booked(seed, 'savings');
-    const pairs: [ProviderTransaction[], string, ProviderTransaction[], string][] = [[current, 'TRANSFER TO SAVINGS', savings, 'TRANSFER FROM CURRENT'], [savings, 'TRANSFER TO CURRENT', current, 'TRANSFER FROM SAVINGS']];
+    const pairs: [ProviderTransaction[], string, ProviderTransaction[], string][] = [
+      [current, 'TRANSFER TO SAVINGS', savings, 'TRANSFER FROM CURRENT'],
+      [savings, 'TRANSFER TO CURRENT', current, 'TRANSFER FROM SAVINGS'],
+    ];
     if (profile.partnerName) pairs.push([current, 'TRANSFER TO JOINT', booked(seed, 'joint'), 'TRANSFER FROM CURRENT']);
     for (const [from, out, into, back] of pairs) {
       const sent = from.filter((t) => t.remittanceInformation === out).map((t) => `${t.bookingDate}|${t.amount.slice(1)}`);

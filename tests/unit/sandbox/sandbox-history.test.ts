@@ -22,7 +22,10 @@ describe('sandbox history', () => {
         expect(sandboxTransactions(seed, a.accountId, AS_OF)).toEqual(sandboxTransactions(seed, a.accountId, new Date(AS_OF)));
       }
     }
-    const amounts = (seed: string) => bookedOf(seed, 'current').slice(0, 30).map((t) => t.amount);
+    const amounts = (seed: string) =>
+      bookedOf(seed, 'current')
+        .slice(0, 30)
+        .map((t) => t.amount);
     expect(amounts(JOINT_SEED)).not.toEqual(amounts(SINGLE_SEED));
   });
 

@@ -11,7 +11,10 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
     <AlertPrimitive.Portal>
       <AlertPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <AlertPrimitive.Content
-        className={cn('fixed left-1/2 top-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-border bg-background p-6 shadow-lg', className)}
+        className={cn(
+          'fixed left-1/2 top-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-border bg-background p-6 shadow-lg',
+          className,
+        )}
         {...props}
       />
     </AlertPrimitive.Portal>

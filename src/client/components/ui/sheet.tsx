@@ -11,7 +11,10 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <SheetPrimitive.Content
-        className={cn('fixed inset-y-0 right-0 z-50 flex h-full w-[min(100vw,28rem)] flex-col gap-4 border-l border-border bg-background p-6 shadow-lg', className)}
+        className={cn(
+          'fixed inset-y-0 right-0 z-50 flex h-full w-[min(100vw,28rem)] flex-col gap-4 border-l border-border bg-background p-6 shadow-lg',
+          className,
+        )}
         {...props}
       >
         {children}

@@ -6,12 +6,7 @@ export const Tabs = TabsPrimitive.Root;
 
 /** A horizontal strip on desktop; on phones it scrolls sideways instead of wrapping. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn('-mx-4 flex gap-1 overflow-x-auto border-b px-4 [scrollbar-width:none] md:mx-0 md:px-0', className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List className={cn('-mx-4 flex gap-1 overflow-x-auto border-b px-4 [scrollbar-width:none] md:mx-0 md:px-0', className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

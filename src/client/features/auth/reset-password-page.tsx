@@ -59,7 +59,14 @@ export function ResetPasswordPage() {
   return (
     <AuthShell title="Set new password">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField id="password" label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+        <FormField
+          id="password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <FormField
           id="confirmPassword"
           label="Confirm New Password"

@@ -54,7 +54,14 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <FormField id="password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <FormField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <div className="text-right text-sm">
         <Link to="/request-password-reset" className="text-primary underline-offset-4 hover:underline">
           Forgot your password?

@@ -18,7 +18,13 @@ export function AccountSummary({ account }: { account: AccountSummaryFields }) {
     <>
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium break-words">{account.account_name}</span>
-        <span className={savings ? 'rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground' : 'rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground'}>
+        <span
+          className={
+            savings
+              ? 'rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground'
+              : 'rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground'
+          }
+        >
           {savings ? 'Savings' : 'Current'}
         </span>
       </div>

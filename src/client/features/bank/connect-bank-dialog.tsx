@@ -40,7 +40,13 @@ export function BankPicker({ returnPath, onLeave }: { returnPath: '/money' | '/o
     <div className="grid gap-4">
       <div className="relative">
         <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search for your bank..." aria-label="Search for your bank" className="pl-9" />
+        <Input
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search for your bank..."
+          aria-label="Search for your bank"
+          className="pl-9"
+        />
       </div>
       <div className="max-h-[400px] overflow-y-auto" data-testid="bank-grid">
         {institutions.isPending ? (
@@ -60,7 +66,10 @@ export function BankPicker({ returnPath, onLeave }: { returnPath: '/money' | '/o
                   {bank.logo ? (
                     <img src={bank.logo} alt="" className="size-10 object-contain" />
                   ) : (
-                    <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground"
+                    >
                       {bank.name.charAt(0).toUpperCase()}
                     </span>
                   )}

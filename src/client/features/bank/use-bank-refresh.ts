@@ -9,7 +9,6 @@ import { readRateLimit, readTracker, recordManualRefresh, storeRateLimit, type R
 const COOLDOWN_MS = 60_000;
 const DEFAULT_WAIT_SECONDS = 3600;
 
-
 /**
  * The data refresh as the spec has it: idle, refreshing or rate-limited; refused while
  * one runs, while limited, or within 60 s of the last manual one (a forced refresh skips
@@ -47,7 +46,8 @@ export function useBankRefresh() {
         const result = await refresh.mutateAsync({ mode });
         // The 60 s cooldown starts only when the server really ran the manual refresh.
         if (mode !== 'silent' && result.status === 'ok') recordManualRefresh();
-        const wait = result.status === 'ok' ? result.rateLimitedSeconds : result.status === 'refused' && result.reason === 'rate_limited' ? result.waitSeconds : null;
+        const wait =
+          result.status === 'ok' ? result.rateLimitedSeconds : result.status === 'refused' && result.reason === 'rate_limited' ? result.waitSeconds : null;
         if (wait) setLimit(storeRateLimit(wait));
         if (mode === 'silent') return;
         if (result.status === 'ok') {

@@ -42,7 +42,8 @@ export function useRealtimeRefetch() {
       if (topics.has('bank_accounts')) void utils.bank.connections.invalidate();
       if (topics.has('bank_bills') || topics.has('transactions')) void utils.bank.bills.invalidate();
       // The merged bills list and its totals hold both kinds; a loan's change moves its payment bill.
-      if (topics.has('bills') || topics.has('bank_bills') || topics.has('loans') || topics.has('bank_accounts') || topics.has('transactions')) void utils.bills.invalidate();
+      if (topics.has('bills') || topics.has('bank_bills') || topics.has('loans') || topics.has('bank_accounts') || topics.has('transactions'))
+        void utils.bills.invalidate();
       if (topics.has('loans')) void utils.loans.invalidate();
       // Money In counts deposits (not moves between the user's own accounts) plus income added by hand.
       if (topics.has('income') || topics.has('transactions') || topics.has('bank_accounts')) void utils.money.invalidate();

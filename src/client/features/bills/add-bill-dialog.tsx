@@ -83,9 +83,25 @@ export function AddBillDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               {...form.register('customCategory', { setValueAs: orNull })}
             />
           )}
-          <FormField id="add-bill-amount" label="Amount (£)" type="number" step="0.01" min="0" inputMode="decimal" placeholder="0.00" error={errors.amount?.message} {...form.register('amount')} />
+          <FormField
+            id="add-bill-amount"
+            label="Amount (£)"
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            placeholder="0.00"
+            error={errors.amount?.message}
+            {...form.register('amount')}
+          />
           <FormField id="add-bill-name" label="Name (optional)" placeholder="e.g. British Gas" error={errors.name?.message} {...form.register('name')} />
-          <FormField id="add-bill-due" label="Due date (optional)" type="date" error={errors.dueDate?.message} {...form.register('dueDate', { setValueAs: orNull })} />
+          <FormField
+            id="add-bill-due"
+            label="Due date (optional)"
+            type="date"
+            error={errors.dueDate?.message}
+            {...form.register('dueDate', { setValueAs: orNull })}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => close(false)}>
               Cancel

@@ -8,5 +8,9 @@ const styles: Record<Badge, string> = {
 };
 
 export function BillBadge({ badge, className }: { badge: Badge; className?: string }) {
-  return <span data-testid="bill-badge" className={cn('inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium', styles[badge], className)}>{badge}</span>;
+  return (
+    <span data-testid="bill-badge" className={cn('inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium', styles[badge], className)}>
+      {badge}
+    </span>
+  );
 }

@@ -36,7 +36,9 @@ export function BillRow({ bill, today, onOpen, onTogglePaid, toggling }: BillRow
           <span data-testid="bill-title" className="min-w-0 font-medium break-words">
             {title}
           </span>
-          <span data-testid="bill-amount" className={cn('shrink-0 font-semibold tabular-nums', badge === 'Overdue' && 'text-destructive')}>{formatPence(bill.amount)}</span>
+          <span data-testid="bill-amount" className={cn('shrink-0 font-semibold tabular-nums', badge === 'Overdue' && 'text-destructive')}>
+            {formatPence(bill.amount)}
+          </span>
         </span>
         <span className="flex w-full flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
           {bank && <Landmark className="size-3.5" aria-label="From your bank" />}
@@ -48,13 +50,7 @@ export function BillRow({ bill, today, onOpen, onTogglePaid, toggling }: BillRow
       </button>
       {!bank && (
         <div className="flex shrink-0 flex-col items-center justify-center gap-1 border-l border-border px-3">
-          <Switch
-            id={switchId}
-            checked={paid}
-            disabled={toggling}
-            aria-label={`${title} paid`}
-            onCheckedChange={(checked) => onTogglePaid(bill, checked)}
-          />
+          <Switch id={switchId} checked={paid} disabled={toggling} aria-label={`${title} paid`} onCheckedChange={(checked) => onTogglePaid(bill, checked)} />
           <label htmlFor={switchId} className="text-xs text-muted-foreground" aria-hidden="true">
             Paid
           </label>

@@ -36,9 +36,7 @@ export function BillsList({ title = 'My Bills', showAddButton = true, emptyMessa
 
   let body: ReactNode;
   if (bills.isPending) {
-    body = (
-      <LoadingStatus className="py-6">Loading your bills...</LoadingStatus>
-    );
+    body = <LoadingStatus className="py-6">Loading your bills...</LoadingStatus>;
   } else if (bills.isError) {
     body = (
       <p role="alert" className="py-6 text-destructive">

@@ -14,9 +14,7 @@ export function BillsSummary() {
   const summary = trpc.bills.summary.useQuery();
 
   if (summary.isPending) {
-    return (
-      <LoadingStatus className="py-6">Loading your bills...</LoadingStatus>
-    );
+    return <LoadingStatus className="py-6">Loading your bills...</LoadingStatus>;
   }
   if (summary.isError) {
     return (

@@ -74,7 +74,16 @@ export function EditBillForm({ bill, onDone }: { bill: BillView; onDone: () => v
       </DialogHeader>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormField id="edit-bill-name" label="Name" error={errors.name?.message} {...form.register('name')} />
-        <FormField id="edit-bill-amount" label="Amount (£)" type="number" step="0.01" min="0" inputMode="decimal" error={errors.amount?.message} {...form.register('amount')} />
+        <FormField
+          id="edit-bill-amount"
+          label="Amount (£)"
+          type="number"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+          error={errors.amount?.message}
+          {...form.register('amount')}
+        />
         <SelectField id="edit-bill-category" label="Category" options={categories} error={errors.category?.message} {...form.register('category')} />
         {takesCustomText(category) && (
           <FormField
@@ -86,7 +95,13 @@ export function EditBillForm({ bill, onDone }: { bill: BillView; onDone: () => v
         )}
         <SelectField id="edit-bill-type" label="Type" options={BILL_TYPES} optionLabel={typeLabel} error={errors.type?.message} {...form.register('type')} />
         <FormField id="edit-bill-due" label="Due date" type="date" error={errors.dueDate?.message} {...form.register('dueDate', { setValueAs: orNull })} />
-        <FormActions busy={busy} onCancel={onDone} submitLabel={isSubmitting ? 'Saving...' : 'Save changes'} onDelete={() => void onDelete()} deleting={remove.isPending} />
+        <FormActions
+          busy={busy}
+          onCancel={onDone}
+          submitLabel={isSubmitting ? 'Saving...' : 'Save changes'}
+          onDelete={() => void onDelete()}
+          deleting={remove.isPending}
+        />
       </form>
     </>
   );

@@ -16,7 +16,13 @@ export function SavingsTab() {
         Savings
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard title="Money In Savings" caption="Paid into your savings this month" value={data && formatPence(data.moneyInSavings)} loading={loading} failed={savings.isError} />
+        <StatCard
+          title="Money In Savings"
+          caption="Paid into your savings this month"
+          value={data && formatPence(data.moneyInSavings)}
+          loading={loading}
+          failed={savings.isError}
+        />
         <StatCard
           title="Last deposit"
           caption={data?.lastDeposit ? `On ${formatDayShortMonth(data.lastDeposit.date)}` : 'No deposits yet'}
@@ -24,15 +30,19 @@ export function SavingsTab() {
           loading={loading}
           failed={savings.isError}
         />
-        <StatCard title="Last month's Balance" caption="Your savings at the end of last month" value={data && formatPence(data.lastMonthBalance)} loading={loading} failed={savings.isError} />
+        <StatCard
+          title="Last month's Balance"
+          caption="Your savings at the end of last month"
+          value={data && formatPence(data.lastMonthBalance)}
+          loading={loading}
+          failed={savings.isError}
+        />
       </div>
       {data && (
         <div className="flex flex-col gap-3">
           <h3 className="font-medium">Savings accounts</h3>
           {data.accounts.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No savings accounts yet. You can mark an account as savings in Settings, Bank Connections.
-            </p>
+            <p className="text-sm text-muted-foreground">No savings accounts yet. You can mark an account as savings in Settings, Bank Connections.</p>
           ) : (
             <ul className="grid gap-3 md:grid-cols-2" aria-label="Savings accounts">
               {data.accounts.map((account) => (

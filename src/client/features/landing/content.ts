@@ -1,12 +1,4 @@
-import {
-  CalendarCheck,
-  Landmark,
-  LayoutDashboard,
-  Link2,
-  ReceiptPoundSterling,
-  Search,
-  type LucideIcon,
-} from 'lucide-react';
+import { CalendarCheck, Landmark, LayoutDashboard, Link2, ReceiptPoundSterling, Search, type LucideIcon } from 'lucide-react';
 
 /**
  * The section anchors shared by the header and the footer. The labels and targets are
@@ -46,7 +38,7 @@ export type Feature = { title: string; body: string; cta: string; icon: LucideIc
 export const features: Feature[] = [
   {
     title: 'One simple dashboard',
-    body: "See your money in, your bills and your money after bills at a glance, plus what you can spend today, this week and this month.",
+    body: 'See your money in, your bills and your money after bills at a glance, plus what you can spend today, this week and this month.',
     cta: 'Get your dashboard',
     icon: LayoutDashboard,
   },
@@ -105,8 +97,7 @@ export const faqs: Faq[] = [
   },
   {
     question: 'Which banks can I connect?',
-    answer:
-      'You can link any of 116+ UK current accounts, from the big high-street banks to building societies and app-only banks.',
+    answer: 'You can link any of 116+ UK current accounts, from the big high-street banks to building societies and app-only banks.',
   },
   {
     question: 'How do I switch or cancel my plan?',
@@ -120,8 +111,7 @@ export const faqs: Faq[] = [
   },
   {
     question: 'How does the free trial work?',
-    answer:
-      "Every new account gets 7 days to try everything for free. If it isn't for you, simply cancel before the trial ends.",
+    answer: "Every new account gets 7 days to try everything for free. If it isn't for you, simply cancel before the trial ends.",
   },
   {
     question: 'Do I need to be good with money?',

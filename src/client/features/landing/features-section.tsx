@@ -18,9 +18,7 @@ export function FeaturesSection() {
           {features.map((feature, index) => (
             <li key={feature.title} className="flex flex-col rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
               <div className="flex items-center justify-between">
-                <span className="grid size-10 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
-                  {index + 1}
-                </span>
+                <span className="grid size-10 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground">{index + 1}</span>
                 <feature.icon className="size-6 text-primary" aria-hidden="true" />
               </div>
               <h3 className="mt-5 text-xl font-semibold">{feature.title}</h3>

@@ -10,11 +10,7 @@ const reassurances = ['Read-only bank access', '7-day free trial', 'Cancel at an
 export function HeroSection() {
   const openAuth = useOpenAuth();
   return (
-    <section
-      id="hero"
-      aria-labelledby="hero-title"
-      className={cn(sectionTarget, 'overflow-hidden bg-linear-to-b from-secondary to-background')}
-    >
+    <section id="hero" aria-labelledby="hero-title" className={cn(sectionTarget, 'overflow-hidden bg-linear-to-b from-secondary to-background')}>
       <div className={cn(container, 'grid items-center gap-12 py-16 md:grid-cols-2 md:py-24')}>
         <div>
           <p className="inline-flex rounded-full border border-primary/20 bg-background px-3 py-1 text-sm font-medium text-secondary-foreground">
@@ -24,8 +20,8 @@ export function HeroSection() {
             Your money, in plain sight
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted-foreground text-pretty">
-            Link any of 116+ UK current accounts with secure, read-only access and see your bills, your income and
-            what's left until payday, all in one calm place.
+            Link any of 116+ UK current accounts with secure, read-only access and see your bills, your income and what's left until payday, all in one calm
+            place.
           </p>
           <Button size="lg" className="mt-8 w-full sm:w-auto" onClick={() => void openAuth.signUp()}>
             Try It for Free

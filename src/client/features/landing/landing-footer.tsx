@@ -19,9 +19,7 @@ export function LandingFooter() {
       <div className={cn(container, 'grid gap-10 py-12 md:grid-cols-3')}>
         <div>
           <Logo className={focusRing} />
-          <p className="mt-3 max-w-xs text-sm text-muted-foreground">
-            Helping people across the UK see their bills, income and spending clearly.
-          </p>
+          <p className="mt-3 max-w-xs text-sm text-muted-foreground">Helping people across the UK see their bills, income and spending clearly.</p>
         </div>
 
         <nav aria-label="Footer">
@@ -59,9 +57,7 @@ export function LandingFooter() {
         </div>
       </div>
       <div className="border-t border-border">
-        <p className={cn(container, 'py-6 text-sm text-muted-foreground')}>
-          © {year} Plain Sight. All rights reserved.
-        </p>
+        <p className={cn(container, 'py-6 text-sm text-muted-foreground')}>© {year} Plain Sight. All rights reserved.</p>
       </div>
     </footer>
   );

@@ -36,10 +36,7 @@ export function LandingHeader() {
                 <a
                   href={link.href}
                   onClick={(event) => scrollToSection(event)}
-                  className={cn(
-                    focusRing,
-                    'px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground',
-                  )}
+                  className={cn(focusRing, 'px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground')}
                 >
                   {link.label}
                 </a>

@@ -35,12 +35,9 @@ export function PlanCard({ plan, pending, onChoose }: Props) {
       <h3 id={titleId} className="text-lg font-semibold">
         {plan.name}
       </h3>
-      <p className={cn('mt-1 text-sm', plan.isFeatured ? 'font-medium text-primary' : 'text-muted-foreground')}>
-        {plan.description}
-      </p>
+      <p className={cn('mt-1 text-sm', plan.isFeatured ? 'font-medium text-primary' : 'text-muted-foreground')}>{plan.description}</p>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-4xl font-bold tracking-tight">{price}</span>{' '}
-        <span className="text-muted-foreground">{cycleLabel[plan.billingCycle]}</span>
+        <span className="text-4xl font-bold tracking-tight">{price}</span> <span className="text-muted-foreground">{cycleLabel[plan.billingCycle]}</span>
       </p>
       <ul className="mt-6 flex-1 space-y-3 text-sm">
         {planFeatures.map((feature) => (
@@ -50,13 +47,7 @@ export function PlanCard({ plan, pending, onChoose }: Props) {
           </li>
         ))}
       </ul>
-      <Button
-        className="mt-8 w-full"
-        variant={plan.isFeatured ? 'default' : 'outline'}
-        disabled={pending}
-        aria-describedby={titleId}
-        onClick={onChoose}
-      >
+      <Button className="mt-8 w-full" variant={plan.isFeatured ? 'default' : 'outline'} disabled={pending} aria-describedby={titleId} onClick={onChoose}>
         {pending ? 'Processing...' : idleLabel}
       </Button>
     </article>

@@ -33,9 +33,7 @@ export function PricingSection() {
     <section id="pricing" aria-labelledby="pricing-title" className={cn(sectionTarget, 'py-16 md:py-24')}>
       <div className={container}>
         <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple, honest pricing">
-          <p>
-            Plain Sight is in beta. Try everything with a {TRIAL_DAYS}-day free trial, then pick the plan that suits you.
-          </p>
+          <p>Plain Sight is in beta. Try everything with a {TRIAL_DAYS}-day free trial, then pick the plan that suits you.</p>
         </SectionHeading>
 
         <ul className="mt-14 grid gap-8 md:grid-cols-3 md:gap-6 lg:gap-8">

@@ -15,4 +15,3 @@ export function SectionHeading({ id, eyebrow, title, children, className }: Prop
     </div>
   );
 }
-

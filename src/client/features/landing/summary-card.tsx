@@ -21,9 +21,7 @@ export function SummaryCard() {
       <div aria-hidden="true" className="rounded-2xl border border-border bg-card p-5 shadow-xl shadow-primary/10 sm:p-6">
         <div className="flex items-center justify-between gap-3 text-sm">
           <span className="font-medium">This month</span>
-          <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">
-            12 days until payday
-          </span>
+          <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">12 days until payday</span>
         </div>
 
         <p className="mt-5 text-sm text-muted-foreground">Balance</p>
@@ -61,9 +59,7 @@ export function SummaryCard() {
 function Figure({ label, value, highlight = false }: { label: string; value: string; highlight?: boolean }) {
   return (
     <div className={cn('rounded-lg p-2 sm:p-3', highlight ? 'bg-primary text-primary-foreground' : 'bg-muted')}>
-      <dt className={cn('text-[11px] leading-tight sm:text-xs', highlight ? 'text-primary-foreground/90' : 'text-muted-foreground')}>
-        {label}
-      </dt>
+      <dt className={cn('text-[11px] leading-tight sm:text-xs', highlight ? 'text-primary-foreground/90' : 'text-muted-foreground')}>{label}</dt>
       <dd className="mt-1 text-sm font-semibold tabular-nums sm:text-base">{value}</dd>
     </div>
   );

@@ -29,12 +29,7 @@ export function TestimonialsCarousel() {
   };
 
   return (
-    <section
-      id="testimonials"
-      aria-labelledby="testimonials-title"
-      aria-roledescription="carousel"
-      className={cn(sectionTarget, 'py-16 md:py-24')}
-    >
+    <section id="testimonials" aria-labelledby="testimonials-title" aria-roledescription="carousel" className={cn(sectionTarget, 'py-16 md:py-24')}>
       <div className={container}>
         <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Loved by people who hate spreadsheets" />
 

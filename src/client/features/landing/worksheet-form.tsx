@@ -28,8 +28,7 @@ export function WorksheetForm() {
     return (
       <div ref={thanksRef} tabIndex={-1} role="status" className="rounded-lg bg-secondary p-5 text-secondary-foreground outline-none">
         <p className="font-medium wrap-anywhere">
-          Thanks, {request.variables.name}! We've emailed your Payday Budget & Bill Tracker Worksheet to{' '}
-          {request.variables.email}.
+          Thanks, {request.variables.name}! We've emailed your Payday Budget & Bill Tracker Worksheet to {request.variables.email}.
         </p>
       </div>
     );

@@ -28,7 +28,12 @@ function LoanForm({ loan, onDone }: { loan: Loan | undefined; onDone: () => void
   const { save, destroy, saving, deleting } = useLoanActions();
   const [values, setValues] = useState<LoanFormValues>(() =>
     loan
-      ? { name: loan.name, amount: penceToDecimal(loan.amount), monthlyPayment: penceToDecimal(loan.monthlyPayment), finalPaymentDate: loan.finalPaymentDate ?? '' }
+      ? {
+          name: loan.name,
+          amount: penceToDecimal(loan.amount),
+          monthlyPayment: penceToDecimal(loan.monthlyPayment),
+          finalPaymentDate: loan.finalPaymentDate ?? '',
+        }
       : emptyLoanForm,
   );
   const [error, setError] = useState<string | null>(null);
@@ -71,10 +76,40 @@ function LoanForm({ loan, onDone }: { loan: Loan | undefined; onDone: () => void
         </DialogDescription>
       </DialogHeader>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
-        <FormField id="loan-name" label="Name" placeholder="e.g. Car finance" value={values.name} onChange={set('name')} aria-invalid={invalid && !values.name.trim() ? true : undefined} />
-        <FormField id="loan-amount" label="Amount (remaining balance, £)" inputMode="decimal" placeholder="0.00" value={values.amount} onChange={set('amount')} aria-invalid={invalid && !values.amount ? true : undefined} />
-        <FormField id="loan-monthly" label="Monthly payment (£)" inputMode="decimal" placeholder="0.00" value={values.monthlyPayment} onChange={set('monthlyPayment')} aria-invalid={invalid && !values.monthlyPayment ? true : undefined} />
-        <FormField id="loan-final-date" label="Final payment date" type="date" value={values.finalPaymentDate} onChange={set('finalPaymentDate')} aria-invalid={invalid && !values.finalPaymentDate ? true : undefined} />
+        <FormField
+          id="loan-name"
+          label="Name"
+          placeholder="e.g. Car finance"
+          value={values.name}
+          onChange={set('name')}
+          aria-invalid={invalid && !values.name.trim() ? true : undefined}
+        />
+        <FormField
+          id="loan-amount"
+          label="Amount (remaining balance, £)"
+          inputMode="decimal"
+          placeholder="0.00"
+          value={values.amount}
+          onChange={set('amount')}
+          aria-invalid={invalid && !values.amount ? true : undefined}
+        />
+        <FormField
+          id="loan-monthly"
+          label="Monthly payment (£)"
+          inputMode="decimal"
+          placeholder="0.00"
+          value={values.monthlyPayment}
+          onChange={set('monthlyPayment')}
+          aria-invalid={invalid && !values.monthlyPayment ? true : undefined}
+        />
+        <FormField
+          id="loan-final-date"
+          label="Final payment date"
+          type="date"
+          value={values.finalPaymentDate}
+          onChange={set('finalPaymentDate')}
+          aria-invalid={invalid && !values.finalPaymentDate ? true : undefined}
+        />
         {error && (
           <p role="alert" className="text-sm text-destructive">
             {error}

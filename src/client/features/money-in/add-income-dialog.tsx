@@ -61,10 +61,24 @@ export function AddIncomeDialog({ open, onOpenChange }: { open: boolean; onOpenC
           <DialogDescription>Record money you received, such as freelance work or a side hustle.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="income-amount" label="Amount (£)" type="number" inputMode="decimal" step="0.01" min="0" error={errors.amount?.message} {...form.register('amount')} />
+          <FormField
+            id="income-amount"
+            label="Amount (£)"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            error={errors.amount?.message}
+            {...form.register('amount')}
+          />
           <FormField id="income-date" label="Income date" type="date" error={errors.incomeDate?.message} {...form.register('incomeDate')} />
           <FormField id="income-source" label="Source" maxLength={100} placeholder="e.g. Client name" {...form.register('source')} />
-          <CategoryFields idPrefix="income" category={form.register('category')} customCategory={form.register('customCategory')} isOther={category === 'Other'} />
+          <CategoryFields
+            idPrefix="income"
+            category={form.register('category')}
+            customCategory={form.register('customCategory')}
+            isOther={category === 'Other'}
+          />
           <NotesField id="income-notes" register={form.register('notes')} />
           <div className="flex items-center gap-3">
             <Controller

@@ -17,7 +17,9 @@ export function ConnectBankPrompt() {
           <Landmark className="mt-0.5 size-6 shrink-0 text-muted-foreground" aria-hidden="true" />
           <div>
             <h2 className="font-medium">Connect your bank to see your income</h2>
-            <p className="text-sm text-muted-foreground">Your deposits appear here once your bank is linked, read-only. You can add income by hand meanwhile.</p>
+            <p className="text-sm text-muted-foreground">
+              Your deposits appear here once your bank is linked, read-only. You can add income by hand meanwhile.
+            </p>
           </div>
         </div>
         <Button onClick={() => setOpen(true)}>Connect Bank Account</Button>

@@ -14,12 +14,16 @@ export function IncomeSummary() {
   return (
     <QueryStatus query={overview} {...INCOME_STATUS}>
       {({ payDay, current, yearToDate }) => (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <FigureCard title="This month's income" value={formatPence(current.total)} caption={<>Pay period {formatDayRange(current.startDate, current.endDate)}</>}>
-        <p className="text-xs text-muted-foreground">Your pay period starts on your pay day, {describePayDay(payDay)}.</p>
-      </FigureCard>
-      <FigureCard title="Year to date" value={formatPence(yearToDate.total)} caption={formatDayRange(yearToDate.from, yearToDate.to)} />
-    </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FigureCard
+            title="This month's income"
+            value={formatPence(current.total)}
+            caption={<>Pay period {formatDayRange(current.startDate, current.endDate)}</>}
+          >
+            <p className="text-xs text-muted-foreground">Your pay period starts on your pay day, {describePayDay(payDay)}.</p>
+          </FigureCard>
+          <FigureCard title="Year to date" value={formatPence(yearToDate.total)} caption={formatDayRange(yearToDate.from, yearToDate.to)} />
+        </div>
       )}
     </QueryStatus>
   );

@@ -58,7 +58,12 @@ export function LabelDialog({ deposit, onOpenChange }: { deposit: DepositData | 
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField id="label-source" label="Source" maxLength={100} {...form.register('source')} />
-          <CategoryFields idPrefix="label" category={form.register('category')} customCategory={form.register('customCategory')} isOther={category === 'Other'} />
+          <CategoryFields
+            idPrefix="label"
+            category={form.register('category')}
+            customCategory={form.register('customCategory')}
+            isOther={category === 'Other'}
+          />
           <NotesField id="label-notes" register={form.register('notes')} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

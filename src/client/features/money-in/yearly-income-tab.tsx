@@ -11,15 +11,15 @@ export function YearlyIncomeTab() {
   return (
     <QueryStatus query={yearly} {...INCOME_STATUS}>
       {({ yearTotal, cycles }) => (
-    <div className="grid gap-6">
-      <FigureCard title="What you've earned this year" value={formatPence(yearTotal)} caption="1 January to today" />
-      <section aria-labelledby="yearly-cycles" className="grid gap-3">
-        <h2 id="yearly-cycles" className="text-lg font-semibold">
-          Pay cycles this year
-        </h2>
-        <PayCycleList cycles={cycles} />
-      </section>
-    </div>
+        <div className="grid gap-6">
+          <FigureCard title="What you've earned this year" value={formatPence(yearTotal)} caption="1 January to today" />
+          <section aria-labelledby="yearly-cycles" className="grid gap-3">
+            <h2 id="yearly-cycles" className="text-lg font-semibold">
+              Pay cycles this year
+            </h2>
+            <PayCycleList cycles={cycles} />
+          </section>
+        </div>
       )}
     </QueryStatus>
   );

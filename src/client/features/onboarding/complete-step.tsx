@@ -38,9 +38,7 @@ export function CompleteStep() {
 
   return (
     <OnboardingShell page="complete" title={state === 'done' ? "You're all set!" : 'Setting things up'}>
-      {state === 'saving' && (
-        <LoadingStatus className="py-0">Saving your choices...</LoadingStatus>
-      )}
+      {state === 'saving' && <LoadingStatus className="py-0">Saving your choices...</LoadingStatus>}
       {state === 'failed' && (
         <p role="alert" className="text-destructive">
           {message}

@@ -28,7 +28,12 @@ export function ConnectBankStep() {
           <BankPicker returnPath="/onboarding/connect-bank" onLeave={() => {}} />
         </div>
       )}
-      <Button size="lg" variant={connected ? 'default' : 'outline'} disabled={nav.saving} onClick={() => void nav.next(async () => update({ bankConnected: connected }))}>
+      <Button
+        size="lg"
+        variant={connected ? 'default' : 'outline'}
+        disabled={nav.saving}
+        onClick={() => void nav.next(async () => update({ bankConnected: connected }))}
+      >
         {connected ? 'Continue' : 'Skip for now'}
       </Button>
     </OnboardingShell>

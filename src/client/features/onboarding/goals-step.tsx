@@ -34,7 +34,10 @@ export function GoalsStep() {
       <p className="mb-4 text-muted-foreground">Choose one or more.</p>
       <div className="mb-8 grid gap-3">
         {GOALS.map((goal) => (
-          <label key={goal} className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-4 has-[button[data-state=checked]]:border-primary">
+          <label
+            key={goal}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-4 has-[button[data-state=checked]]:border-primary"
+          >
             <Checkbox checked={data.goals.includes(goal)} onCheckedChange={(v) => toggle(goal, v === true)} aria-label={LABELS[goal].title} />
             <span>
               <span className="block font-medium">{LABELS[goal].title}</span>

@@ -13,7 +13,14 @@ export function OnboardingShell({ page, onBack, title, children }: { page: Onboa
         <Logo state={{ fromOnboarding: true }} />
         <span className="text-sm text-muted-foreground">Step {stepNumberOf(page)} of 5</span>
       </header>
-      <div className="mb-8 h-2 w-full overflow-hidden rounded-full bg-muted" role="progressbar" aria-label="Onboarding progress" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+      <div
+        className="mb-8 h-2 w-full overflow-hidden rounded-full bg-muted"
+        role="progressbar"
+        aria-label="Onboarding progress"
+        aria-valuenow={progress}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
         <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
       </div>
       {onBack && (

@@ -30,7 +30,10 @@ export function PaydayStep() {
             aria-checked={data.payDay === day}
             aria-label={`${ordinal(day)} of each month`}
             onClick={() => update({ payDay: day })}
-            className={cn('h-10 rounded-md border border-border text-sm', data.payDay === day ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted')}
+            className={cn(
+              'h-10 rounded-md border border-border text-sm',
+              data.payDay === day ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
+            )}
           >
             {day}
           </button>
@@ -41,7 +44,10 @@ export function PaydayStep() {
         role="radio"
         aria-checked={data.payDay === 'last-weekday'}
         onClick={() => update({ payDay: 'last-weekday' })}
-        className={cn('mb-8 h-10 rounded-md border border-border px-4 text-sm', data.payDay === 'last-weekday' ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted')}
+        className={cn(
+          'mb-8 h-10 rounded-md border border-border px-4 text-sm',
+          data.payDay === 'last-weekday' ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
+        )}
       >
         Last weekday of month
       </button>
@@ -56,7 +62,13 @@ export function PaydayStep() {
           </label>
           <label className="grid gap-1 text-sm">
             Amount (£)
-            <Input value={bill.amount} onChange={(e) => setBill({ amount: e.target.value })} inputMode="decimal" placeholder="950.00" aria-invalid={billInvalid || undefined} />
+            <Input
+              value={bill.amount}
+              onChange={(e) => setBill({ amount: e.target.value })}
+              inputMode="decimal"
+              placeholder="950.00"
+              aria-invalid={billInvalid || undefined}
+            />
           </label>
           <label className="grid gap-1 text-sm">
             Due date

@@ -73,11 +73,16 @@ export function PaywallStep() {
         {(['monthly', 'yearly', 'trial'] as const).map((id) => {
           const plan = plans[id];
           return (
-            <Card key={id} data-plan={id} className={cn('flex flex-col', plan.isFeatured && 'border-primary ring-2 ring-primary', data.selectedPlan === id && 'bg-secondary')}>
+            <Card
+              key={id}
+              data-plan={id}
+              className={cn('flex flex-col', plan.isFeatured && 'border-primary ring-2 ring-primary', data.selectedPlan === id && 'bg-secondary')}
+            >
               <CardHeader>
                 <h2 className="text-lg font-semibold">{plan.name}</h2>
                 <p className="text-2xl font-bold">
-                  {formatPence(plan.pricePence)} <span className="text-sm font-normal text-muted-foreground">{id === 'trial' ? 'for 7 days' : `per ${plan.billingCycle}`}</span>
+                  {formatPence(plan.pricePence)}{' '}
+                  <span className="text-sm font-normal text-muted-foreground">{id === 'trial' ? 'for 7 days' : `per ${plan.billingCycle}`}</span>
                 </p>
                 <p className="text-sm text-muted-foreground">{plan.description}</p>
               </CardHeader>
@@ -87,7 +92,12 @@ export function PaywallStep() {
                     <li key={f}>✓ {f}</li>
                   ))}
                 </ul>
-                <Button className="mt-auto" variant={plan.isFeatured ? 'default' : 'outline'} disabled={choosing !== null || onSale.isPending} onClick={() => void choose(id)}>
+                <Button
+                  className="mt-auto"
+                  variant={plan.isFeatured ? 'default' : 'outline'}
+                  disabled={choosing !== null || onSale.isPending}
+                  onClick={() => void choose(id)}
+                >
                   {choosing === id ? 'Processing...' : id === 'trial' ? 'Start Free Trial' : 'Get Started'}
                 </Button>
               </CardContent>

@@ -43,7 +43,14 @@ export function ProfilePicStep() {
             <ImageUp className="size-10 text-muted-foreground" />
           </span>
         )}
-        <input ref={input} id="avatar-file" type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" className="sr-only" onChange={(e) => void onFile(e.target.files?.[0])} />
+        <input
+          ref={input}
+          id="avatar-file"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          className="sr-only"
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
         <Button variant="outline" disabled={uploading} onClick={() => input.current?.click()}>
           {uploading ? 'Uploading...' : data.profilePicture ? 'Choose another picture' : 'Upload a picture'}
         </Button>

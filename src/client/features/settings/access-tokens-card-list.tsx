@@ -21,11 +21,14 @@ export function AccessTokensList() {
   const tokens = trpc.tokens.list.useQuery();
 
   if (tokens.isPending) {
-    return (
-      <LoadingStatus className="text-sm py-0">Loading your tokens...</LoadingStatus>
-    );
+    return <LoadingStatus className="text-sm py-0">Loading your tokens...</LoadingStatus>;
   }
-  if (tokens.isError) return <p role="alert" className="text-sm text-destructive">Failed to load your tokens</p>;
+  if (tokens.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Failed to load your tokens
+      </p>
+    );
   if (tokens.data.length === 0) return <p className="text-sm text-muted-foreground">You have no tokens yet.</p>;
 
   return (

@@ -29,15 +29,15 @@ export function AccessTokensCard() {
           <KeyRound className="size-5" aria-hidden="true" /> Personal access tokens
         </CardTitle>
         <CardDescription>
-          For people who write their own programs. A token lets a script of yours read your accounts, transactions and other Plain Sight data
-          through our API, the same data you see here. You don't need one to use Plain Sight.
+          For people who write their own programs. A token lets a script of yours read your accounts, transactions and other Plain Sight data through our API,
+          the same data you see here. You don't need one to use Plain Sight.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <p className="text-sm text-muted-foreground">
           Treat a token like a password: anyone who has it can see your money. Your script sends it as{' '}
-          <code className="break-all rounded bg-muted px-1 py-0.5 text-xs">Authorization: Bearer ps_pat_...</code>. Revoke a token as soon as you
-          stop using it, and it stops working straight away.
+          <code className="break-all rounded bg-muted px-1 py-0.5 text-xs">Authorization: Bearer ps_pat_...</code>. Revoke a token as soon as you stop using it,
+          and it stops working straight away.
         </p>
         <CreateTokenForm onCreated={setCreated} />
         {created && <NewToken {...created} onDone={() => setCreated(undefined)} />}

@@ -35,11 +35,13 @@ export function BankConnectionsPage() {
 
   let body;
   if (accounts.isPending) {
-    body = (
-      <LoadingStatus className="py-0">Loading your bank accounts...</LoadingStatus>
-    );
+    body = <LoadingStatus className="py-0">Loading your bank accounts...</LoadingStatus>;
   } else if (accounts.isError) {
-    body = <p role="alert" className="text-destructive">Failed to load your bank accounts</p>;
+    body = (
+      <p role="alert" className="text-destructive">
+        Failed to load your bank accounts
+      </p>
+    );
   } else if (accounts.data.length === 0) {
     body = (
       <Card>
@@ -83,7 +85,9 @@ function RefreshBar() {
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {state === 'rate-limited' && rateLimit ? `Bank limit reached: try again in ${formatWait(rateLimit.waitTimeSeconds)}` : 'Balances and transactions refresh on their own during the day.'}
+        {state === 'rate-limited' && rateLimit
+          ? `Bank limit reached: try again in ${formatWait(rateLimit.waitTimeSeconds)}`
+          : 'Balances and transactions refresh on their own during the day.'}
       </p>
       <Button variant="outline" size="sm" disabled={state === 'refreshing'} onClick={() => void refresh('manual')}>
         <RefreshCw className={state === 'refreshing' ? 'animate-spin' : undefined} aria-hidden="true" />
@@ -155,7 +159,9 @@ function AccountItem({ account }: { account: Account }) {
               </AlertDialogTrigger>
               <AlertDialogContent>
                 <AlertDialogTitle>Disconnect Bank Account</AlertDialogTitle>
-                <AlertDialogDescription>This will disconnect your bank account and remove all associated data. This action cannot be undone.</AlertDialogDescription>
+                <AlertDialogDescription>
+                  This will disconnect your bank account and remove all associated data. This action cannot be undone.
+                </AlertDialogDescription>
                 <AlertDialogFooter>
                   <AlertDialogCancel>Cancel</AlertDialogCancel>
                   <AlertDialogAction onClick={() => void disconnect()}>{remove.isPending ? 'Disconnecting...' : 'Disconnect'}</AlertDialogAction>

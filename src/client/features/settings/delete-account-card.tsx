@@ -54,7 +54,9 @@ export function DeleteAccountCard() {
           </AlertDialogTrigger>
           <AlertDialogContent>
             <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
-            <AlertDialogDescription>This action cannot be undone. This will permanently delete your account and remove all your data from our servers.</AlertDialogDescription>
+            <AlertDialogDescription>
+              This action cannot be undone. This will permanently delete your account and remove all your data from our servers.
+            </AlertDialogDescription>
             <AlertDialogFooter>
               <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
               <AlertDialogAction

@@ -39,7 +39,8 @@ export function PasswordCard() {
       }
     },
     (invalid) => {
-      if (invalid.confirmPassword?.message === passwordsDontMatch.title) notify.error(passwordsDontMatch.title, { description: passwordsDontMatch.description });
+      if (invalid.confirmPassword?.message === passwordsDontMatch.title)
+        notify.error(passwordsDontMatch.title, { description: passwordsDontMatch.description });
     },
   );
 
@@ -63,7 +64,15 @@ export function PasswordCard() {
               error={errors.currentPassword?.message}
               {...form.register('currentPassword')}
             />
-            <FormField id="newPassword" label="New Password" type="password" autoComplete="new-password" required error={errors.newPassword?.message} {...form.register('newPassword')} />
+            <FormField
+              id="newPassword"
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errors.newPassword?.message}
+              {...form.register('newPassword')}
+            />
             <FormField
               id="confirmPassword"
               label="Confirm New Password"

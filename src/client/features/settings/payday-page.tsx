@@ -57,7 +57,9 @@ function PaydayForm({ stored }: { stored: number | null }) {
       const { payDay } = await setPayDay.mutateAsync({ payDay: choice });
       setSaved(true);
       utils.payday.get.setData(undefined, { payDay });
-      notify.success(`Payday updated to the ${ordinal(payDay)}!`, { description: `Your financial month will now start on the ${ordinal(payDay)} of each month.` });
+      notify.success(`Payday updated to the ${ordinal(payDay)}!`, {
+        description: `Your financial month will now start on the ${ordinal(payDay)} of each month.`,
+      });
       void discardPayCycleData(queryClient);
       redirect.current = setTimeout(() => void navigate({ to: '/dashboard' }), REDIRECT_DELAY_MS);
     } catch (error) {

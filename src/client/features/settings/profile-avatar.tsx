@@ -46,7 +46,10 @@ export function ProfileAvatar({ avatarUrl, name, cropShape = 'rect', size = 'md'
       ) : (
         <span
           data-testid="avatar-initial"
-          className={cn('flex items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground', size === 'lg' ? 'size-28 text-4xl' : 'size-20 text-3xl')}
+          className={cn(
+            'flex items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground',
+            size === 'lg' ? 'size-28 text-4xl' : 'size-20 text-3xl',
+          )}
           aria-label="Your profile picture (none yet)"
           role="img"
         >

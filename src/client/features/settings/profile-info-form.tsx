@@ -47,7 +47,15 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
             <FormField id="firstName" label="First Name" autoComplete="given-name" required error={errors.firstName?.message} {...form.register('firstName')} />
             <FormField id="lastName" label="Last Name" autoComplete="family-name" required error={errors.lastName?.message} {...form.register('lastName')} />
           </div>
-          <FormField id="phoneNumber" label="Phone Number" type="tel" autoComplete="tel" inputMode="tel" error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
+          <FormField
+            id="phoneNumber"
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            error={errors.phoneNumber?.message}
+            {...form.register('phoneNumber')}
+          />
           <div className="grid gap-2">
             <FormField id="email" label="Email" type="email" value={profile.email} disabled readOnly aria-describedby="email-note" />
             <p id="email-note" className="text-sm text-muted-foreground">

@@ -80,7 +80,10 @@ export function SettingsPage() {
               <ul className="divide-y divide-border">
                 {group.links.map(({ label, to, icon: Icon }) => (
                   <li key={to}>
-                    <Link to={to} className="flex items-center gap-3 px-4 py-3 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                    <Link
+                      to={to}
+                      className="flex items-center gap-3 px-4 py-3 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    >
                       <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
                       <span className="min-w-0 flex-1">{label}</span>
                       <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

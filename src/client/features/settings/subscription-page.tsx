@@ -10,7 +10,8 @@ import { SubscriptionPlanCard, type PlanAction } from './subscription-plan-card'
 import type { BillingStatus, PlanOnSale } from './subscription-types';
 import { LoadingStatus } from '../../components/query-status';
 
-export const paymentsNotSetUp = "Payments are not set up on this server yet, so the Monthly and Yearly plans can't be bought here. You can still start the 7-day free trial.";
+export const paymentsNotSetUp =
+  "Payments are not set up on this server yet, so the Monthly and Yearly plans can't be bought here. You can still start the 7-day free trial.";
 
 /** Settings > Subscription (spec 01 §2): current plan, the three plans, cancelling. */
 export function SubscriptionPage() {
@@ -54,22 +55,29 @@ export function SubscriptionPage() {
     if (plan.isPremium) {
       const current = s.subscribed && s.subscription_tier === plan.name;
       // Already paying: switching plans goes through the portal, never a second checkout.
-      if (s.subscribed) return { action: { label: current ? 'Current Plan' : 'Subscribe', disabled: portal.opening, onClick: () => void portal.open() }, current };
+      if (s.subscribed)
+        return { action: { label: current ? 'Current Plan' : 'Subscribe', disabled: portal.opening, onClick: () => void portal.open() }, current };
       if (!plan.paymentLink) return { action: { label: 'Subscribe', disabled: true }, current: false, note: 'Not available on this server yet.' };
       return { action: { label: 'Subscribe', disabled: false, onClick: () => subscribe(plan) }, current: false };
     }
-    if (!s.subscribed && s.trial?.active) return { action: { label: 'Current Plan', disabled: true }, current: true, note: `Ends on ${formatPlanDate(s.trial.endsAt)}` };
+    if (!s.subscribed && s.trial?.active)
+      return { action: { label: 'Current Plan', disabled: true }, current: true, note: `Ends on ${formatPlanDate(s.trial.endsAt)}` };
     if (!s.subscribed && !s.trial) {
-      return { action: { label: startTrial.isPending ? 'Processing...' : 'Start Free Trial', disabled: startTrial.isPending, onClick: () => void beginTrial() }, current: false };
+      return {
+        action: { label: startTrial.isPending ? 'Processing...' : 'Start Free Trial', disabled: startTrial.isPending, onClick: () => void beginTrial() },
+        current: false,
+      };
     }
-    return { action: { label: 'Start Free Trial', disabled: true }, current: false, note: s.trial ? `Your free trial ended on ${formatPlanDate(s.trial.endsAt)}` : undefined };
+    return {
+      action: { label: 'Start Free Trial', disabled: true },
+      current: false,
+      note: s.trial ? `Your free trial ended on ${formatPlanDate(s.trial.endsAt)}` : undefined,
+    };
   };
 
   return (
     <SettingsShell title="Subscription" description="Your plan, and changing or cancelling it.">
-      {status.isPending && (
-        <LoadingStatus className="mb-6 py-0">Checking your subscription...</LoadingStatus>
-      )}
+      {status.isPending && <LoadingStatus className="mb-6 py-0">Checking your subscription...</LoadingStatus>}
       {status.isError && (
         <div role="alert" className="mb-6 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-destructive/40 p-4 text-destructive">
           <span>Failed to check subscription status</span>
@@ -81,7 +89,11 @@ export function SubscriptionPage() {
       {status.data && <CurrentPlanCard status={status.data} onManage={() => void portal.open()} opening={portal.opening} />}
 
       {plans.data?.provider === 'none' && <p className="mb-6 rounded-lg bg-muted p-4 text-sm">{paymentsNotSetUp}</p>}
-      {plans.isError && <p role="alert" className="text-destructive">Failed to load the plans. Please try again later.</p>}
+      {plans.isError && (
+        <p role="alert" className="text-destructive">
+          Failed to load the plans. Please try again later.
+        </p>
+      )}
       {plans.data && (
         <ul className="grid gap-6 md:grid-cols-3 md:gap-4" aria-label="Plans">
           {plans.data.plans.map((plan) => {

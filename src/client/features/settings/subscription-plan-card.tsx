@@ -27,7 +27,9 @@ export function SubscriptionPlanCard({ plan, action, current, note }: { plan: Pl
       )}
     >
       {plan.isFeatured && (
-        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold whitespace-nowrap text-primary-foreground">Best value</p>
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold whitespace-nowrap text-primary-foreground">
+          Best value
+        </p>
       )}
       <h2 id={titleId} className="text-lg font-semibold">
         {plan.name}

@@ -18,7 +18,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Sidebar />
       <div className="flex min-w-0 flex-1 flex-col pb-16 md:pb-0">
         <header className="flex h-16 items-center justify-end px-4 md:px-8">
-          <Link to="/settings" aria-label="Your settings" className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+          <Link
+            to="/settings"
+            aria-label="Your settings"
+            className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
             <UserAvatar name={user?.firstName || name} avatarUrl={user?.avatarUrl} />
           </Link>
         </header>

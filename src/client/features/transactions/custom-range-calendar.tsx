@@ -39,7 +39,12 @@ export function CustomRangeCalendar({ from, to, today, onChange }: Props) {
       </span>
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger asChild>
-          <Button id="transactions-range" variant="outline" aria-labelledby="transactions-range-label transactions-range" className="w-full justify-start font-normal sm:w-auto sm:min-w-64 sm:justify-self-start">
+          <Button
+            id="transactions-range"
+            variant="outline"
+            aria-labelledby="transactions-range-label transactions-range"
+            className="w-full justify-start font-normal sm:w-auto sm:min-w-64 sm:justify-self-start"
+          >
             <CalendarIcon />
             <span className="truncate">{rangeText(start, end)}</span>
           </Button>
@@ -70,7 +75,11 @@ export function CustomRangeCalendar({ from, to, today, onChange }: Props) {
               disabled={{ after: todayDate }}
               autoFocus
               // A status for screen readers everywhere; on phones the button above says the same.
-              footer={<p className="pt-2 text-sm text-muted-foreground max-md:sr-only">{start && end ? rangeText(start, end) : start ? 'Now pick the last day.' : 'Pick the first day.'}</p>}
+              footer={
+                <p className="pt-2 text-sm text-muted-foreground max-md:sr-only">
+                  {start && end ? rangeText(start, end) : start ? 'Now pick the last day.' : 'Pick the first day.'}
+                </p>
+              }
             />
           </Popover.Content>
         </Popover.Portal>
@@ -85,7 +94,16 @@ export function CustomRangeCalendar({ from, to, today, onChange }: Props) {
  */
 function CalendarIcon() {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M8 2v4M16 2v4" />
       <rect x="3" y="4" width="18" height="18" rx="2" />
       <path d="M3 10h18M8 14h.01M12 14h.01M16 14h.01M8 18h.01M12 18h.01M16 18h.01" />

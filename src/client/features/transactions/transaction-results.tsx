@@ -14,9 +14,7 @@ export function TransactionResults({ filter, onClearSearch }: { filter: Transact
   const list = useTransactionPages(filter);
 
   if (list.isPending) {
-    return (
-      <LoadingStatus className="py-6">Loading your transactions...</LoadingStatus>
-    );
+    return <LoadingStatus className="py-6">Loading your transactions...</LoadingStatus>;
   }
   if (list.isError && list.rows.length === 0) {
     return <LoadError className="py-6" message="Failed to load your transactions" onRetry={list.retry} />;

@@ -32,9 +32,7 @@ export function TransactionsPage() {
 
   let body;
   if (hasBank.isPending) {
-    body = (
-      <LoadingStatus className="py-0">Loading your transactions...</LoadingStatus>
-    );
+    body = <LoadingStatus className="py-0">Loading your transactions...</LoadingStatus>;
   } else if (hasBank.isError) {
     body = <LoadError className="py-0" message="Failed to load your transactions" onRetry={() => void hasBank.refetch()} />;
   } else if (!hasBank.data.hasBank) {
@@ -44,9 +42,19 @@ export function TransactionsPage() {
       <>
         <div className="relative">
           <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder="Search transactions..." aria-label="Search transactions" className="pl-9" />
+          <Input
+            type="search"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            placeholder="Search transactions..."
+            aria-label="Search transactions"
+            className="pl-9"
+          />
         </div>
-        <Tabs value={tab} onValueChange={(value) => isTransactionTab(value) && show(value === 'custom' ? { tab: value, from: search.from, to: search.to } : { tab: value })}>
+        <Tabs
+          value={tab}
+          onValueChange={(value) => isTransactionTab(value) && show(value === 'custom' ? { tab: value, from: search.from, to: search.to } : { tab: value })}
+        >
           <TabsList aria-label="Transaction periods">
             {TRANSACTION_TABS.map((value) => (
               <TabsTrigger key={value} value={value}>
@@ -56,7 +64,9 @@ export function TransactionsPage() {
           </TabsList>
           {TRANSACTION_TABS.map((value) => (
             <TabsContent key={value} value={value} className="grid gap-4">
-              {value === 'custom' && <CustomRangeCalendar from={search.from} to={search.to} today={today} onChange={(range) => show({ tab: 'custom', ...range })} />}
+              {value === 'custom' && (
+                <CustomRangeCalendar from={search.from} to={search.to} today={today} onChange={(range) => show({ tab: 'custom', ...range })} />
+              )}
               <TabBody tab={value} search={search} searched={searched} today={today} onClearSearch={() => setTerm('')} />
             </TabsContent>
           ))}

@@ -36,7 +36,10 @@ export function useTransactionPages(filter: TransactionsFilter | null) {
   useEffect(() => {
     const left: TransactionsFilter | null = JSON.parse(key);
     return () => {
-      if (left) utils.transactions.list.setInfiniteData(left, (data) => (data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data));
+      if (left)
+        utils.transactions.list.setInfiniteData(left, (data) =>
+          data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+        );
     };
   }, [key, utils]);
 

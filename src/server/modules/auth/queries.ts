@@ -158,5 +158,9 @@ export async function deleteUserSessions(db: Db, userId: string) {
 
 export async function touchLastSignIn(db: Db, userId: string) {
   // The time it replaces is kept: Settings shows the sign-in before this one.
-  await db.updateTable('users').set({ previous_sign_in_at: sql`last_sign_in_at`, last_sign_in_at: sql`now()` }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ previous_sign_in_at: sql`last_sign_in_at`, last_sign_in_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
 }

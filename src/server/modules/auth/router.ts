@@ -1,20 +1,11 @@
-import {
-  emailOnlyInput,
-  resetPasswordInput,
-  signInInput,
-  signUpInput,
-  resetTokenInput,
-  tokenInput,
-  type SessionInfo,
-} from '../../../shared/schemas/auth';
+import { emailOnlyInput, resetPasswordInput, signInInput, signUpInput, resetTokenInput, tokenInput, type SessionInfo } from '../../../shared/schemas/auth';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie';
 import { publicProcedure, router } from '../../trpc/init';
 import type { Context } from '../../trpc/context';
 import * as auth from './service';
 import { endSession, readSession, type ActiveSession, type IssuedSession } from './session-store';
 
-const toInfo = (s: ActiveSession | undefined): SessionInfo | null =>
-  s ? { user: s.user, onboardingCompleted: s.onboardingCompleted } : null;
+const toInfo = (s: ActiveSession | undefined): SessionInfo | null => (s ? { user: s.user, onboardingCompleted: s.onboardingCompleted } : null);
 
 /** Puts a new session in the cookie and answers with what the client needs to know. */
 async function startSession(ctx: Context, issued: IssuedSession): Promise<SessionInfo | null> {
@@ -25,9 +16,7 @@ async function startSession(ctx: Context, issued: IssuedSession): Promise<Sessio
 export const authRouter = router({
   session: publicProcedure.query(async ({ ctx }) => toInfo(await ctx.getSession())),
 
-  signUp: publicProcedure
-    .input(signUpInput)
-    .mutation(({ ctx, input }) => auth.signUp(ctx.deps, input, ctx.client)),
+  signUp: publicProcedure.input(signUpInput).mutation(({ ctx, input }) => auth.signUp(ctx.deps, input, ctx.client)),
 
   resendVerification: publicProcedure.input(emailOnlyInput).mutation(async ({ ctx, input }) => {
     await auth.resendVerification(ctx.deps, input.email, ctx.client);
@@ -38,9 +27,7 @@ export const authRouter = router({
     .input(tokenInput)
     .mutation(async ({ ctx, input }) => startSession(ctx, await auth.verifyEmail(ctx.deps, input.token, ctx.client))),
 
-  signIn: publicProcedure
-    .input(signInInput)
-    .mutation(async ({ ctx, input }) => startSession(ctx, await auth.signIn(ctx.deps, input, ctx.client))),
+  signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => startSession(ctx, await auth.signIn(ctx.deps, input, ctx.client))),
 
   signOut: publicProcedure.mutation(async ({ ctx }) => {
     const token = readSessionToken(ctx.req, ctx.deps.config);
@@ -54,9 +41,7 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
-  checkResetToken: publicProcedure
-    .input(resetTokenInput)
-    .query(async ({ ctx, input }) => ({ valid: await auth.isResetTokenLive(ctx.deps, input.token) })),
+  checkResetToken: publicProcedure.input(resetTokenInput).query(async ({ ctx, input }) => ({ valid: await auth.isResetTokenLive(ctx.deps, input.token) })),
 
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
     await auth.resetPassword(ctx.deps, input, ctx.client);

@@ -34,21 +34,25 @@ export async function registerAvatarRoutes(app: FastifyInstance, deps: Deps) {
 
     // Signed-in users only, checked before the body is read: an anonymous upload is not parsed.
     const uploader = new WeakMap<FastifyRequest, string>();
-    scope.post('/api/avatar', {
-      bodyLimit: MAX_UPLOAD_BYTES,
-      onRequest: async (req, reply) => {
-        uploader.set(req, await signedInUserId(req, reply, deps));
+    scope.post(
+      '/api/avatar',
+      {
+        bodyLimit: MAX_UPLOAD_BYTES,
+        onRequest: async (req, reply) => {
+          uploader.set(req, await signedInUserId(req, reply, deps));
+        },
       },
-    }, async (req) => {
-      const userId = uploader.get(req)!;
-      const crop = parseCrop((req.query as Record<string, unknown>).crop);
-      if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new HttpError(415, avatarMessages.notAnImage);
-      const jpeg = await toAvatarJpeg(req.body, crop);
-      const version = await saveAvatar(deps.config.dataDir, userId, jpeg, deps.clock().getTime());
-      const url = avatarUrl(userId, version);
-      await deps.db.updateTable('profiles').set({ avatar_url: url, updated_at: deps.clock() }).where('id', '=', userId).execute();
-      return { avatarUrl: url };
-    });
+      async (req) => {
+        const userId = uploader.get(req)!;
+        const crop = parseCrop((req.query as Record<string, unknown>).crop);
+        if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new HttpError(415, avatarMessages.notAnImage);
+        const jpeg = await toAvatarJpeg(req.body, crop);
+        const version = await saveAvatar(deps.config.dataDir, userId, jpeg, deps.clock().getTime());
+        const url = avatarUrl(userId, version);
+        await deps.db.updateTable('profiles').set({ avatar_url: url, updated_at: deps.clock() }).where('id', '=', userId).execute();
+        return { avatarUrl: url };
+      },
+    );
 
     scope.get<{ Params: { userId: string }; Querystring: { v?: string } }>('/api/avatar/:userId', async (req, reply) => {
       const { userId } = req.params;

@@ -2,7 +2,10 @@ import { sql, type UpdateObject } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db } from '../../db/db';
 
-export function insertRequisition(db: Db, r: { userId: string; provider: string; reference: string; institutionId: string; institutionName: string; institutionLogo: string | null }) {
+export function insertRequisition(
+  db: Db,
+  r: { userId: string; provider: string; reference: string; institutionId: string; institutionName: string; institutionLogo: string | null },
+) {
   return db
     .insertInto('requisitions')
     .values({
@@ -43,7 +46,14 @@ export function linkedRequisitions(db: Db, userId: string) {
 export async function markRequisition(
   db: Db,
   id: string,
-  change: { status?: string; needsReconnect?: boolean; lastError?: string | null; synced?: boolean; nextRefreshAt?: Date | null; accessExpiresAt?: string | null },
+  change: {
+    status?: string;
+    needsReconnect?: boolean;
+    lastError?: string | null;
+    synced?: boolean;
+    nextRefreshAt?: Date | null;
+    accessExpiresAt?: string | null;
+  },
 ) {
   const values: UpdateObject<Database, 'requisitions'> = { updated_at: sql<Date>`now()` };
   if (change.status !== undefined) values.status = change.status;
@@ -62,7 +72,18 @@ export function deleteRequisition(db: Db, userId: string, id: string) {
 export function listConnections(db: Db, userId: string) {
   return db
     .selectFrom('requisitions')
-    .select(['id', 'institution_id', 'institution_name', 'institution_logo', 'status', 'needs_reconnect', 'access_expires_at', 'expiry_warned_at', 'last_synced_at', 'created_at'])
+    .select([
+      'id',
+      'institution_id',
+      'institution_name',
+      'institution_logo',
+      'status',
+      'needs_reconnect',
+      'access_expires_at',
+      'expiry_warned_at',
+      'last_synced_at',
+      'created_at',
+    ])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .execute();
@@ -71,7 +92,20 @@ export function listConnections(db: Db, userId: string) {
 export function listAccounts(db: Db, userId: string) {
   return db
     .selectFrom('bank_accounts')
-    .select(['id', 'requisition_id', 'account_id', 'account_name', 'institution_name', 'account_classification', 'balance', 'currency', 'sort_code', 'raw_data', 'last_synced_at', 'created_at'])
+    .select([
+      'id',
+      'requisition_id',
+      'account_id',
+      'account_name',
+      'institution_name',
+      'account_classification',
+      'balance',
+      'currency',
+      'sort_code',
+      'raw_data',
+      'last_synced_at',
+      'created_at',
+    ])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .execute();
@@ -88,7 +122,12 @@ export async function setClassification(db: Db, userId: string, accountId: strin
 }
 
 export function findAccount(db: Db, userId: string, accountId: string) {
-  return db.selectFrom('bank_accounts').select(['id', 'requisition_id', 'account_id']).where('id', '=', accountId).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('bank_accounts')
+    .select(['id', 'requisition_id', 'account_id'])
+    .where('id', '=', accountId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** Deletes the account row: its transactions and bills go with it (ON DELETE CASCADE). */

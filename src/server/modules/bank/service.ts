@@ -7,7 +7,14 @@ import { resolveBalancePence } from '../../../shared/bank/account-rules';
 import { refreshBankBills } from '../bills/bank-bills';
 import * as q from './queries';
 import { beginRefresh, endRefresh, type RefreshMode } from './refresh-state';
-import { offersEnoughHistory, ProviderError, ProviderLinkExpiredError, ProviderRateLimitedError, ProviderUnavailableError, type Institution } from './providers/types';
+import {
+  offersEnoughHistory,
+  ProviderError,
+  ProviderLinkExpiredError,
+  ProviderRateLimitedError,
+  ProviderUnavailableError,
+  type Institution,
+} from './providers/types';
 import { syncRequisition } from './sync/sync-requisition';
 import type { AccountSyncResult } from './sync/sync-account';
 
@@ -89,7 +96,11 @@ export async function refreshAll(deps: Deps, userId: string, mode: RefreshMode):
   const refusal = await beginRefresh(deps.db, userId, mode);
   if (refusal) {
     const message =
-      refusal.reason === 'rate_limited' ? refreshMessages.rateLimited(refusal.waitSeconds) : refusal.reason === 'cooldown' ? refreshMessages.cooldown : refreshMessages.alreadyRunning;
+      refusal.reason === 'rate_limited'
+        ? refreshMessages.rateLimited(refusal.waitSeconds)
+        : refusal.reason === 'cooldown'
+          ? refreshMessages.cooldown
+          : refreshMessages.alreadyRunning;
     return { status: 'refused', ...refusal, message };
   }
   const results: AccountSyncResult[] = [];

@@ -8,7 +8,11 @@ export function trialOf(db: Db, userId: string) {
 
 /** Records the trial once: a second start keeps the first dates. */
 export async function startTrial(db: Db, userId: string, startedAt: Date, endsAt: Date) {
-  await db.insertInto('free_trials').values({ user_id: userId, started_at: startedAt, ends_at: endsAt }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  await db
+    .insertInto('free_trials')
+    .values({ user_id: userId, started_at: startedAt, ends_at: endsAt })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
 }
 
 /** The user's Stripe customers, newest first. */
@@ -25,7 +29,12 @@ export async function linkCustomer(db: Db, customerId: string, userId: string): 
   await db
     .insertInto('billing_customers')
     .columns(['stripe_customer_id', 'user_id'])
-    .expression(db.selectFrom('users').select([sql<string>`${customerId}::text`.as('stripe_customer_id'), 'id']).where('id', '=', userId))
+    .expression(
+      db
+        .selectFrom('users')
+        .select([sql<string>`${customerId}::text`.as('stripe_customer_id'), 'id'])
+        .where('id', '=', userId),
+    )
     .onConflict((oc) => oc.column('stripe_customer_id').doNothing())
     .execute();
   const row = await db.selectFrom('billing_customers').select('user_id').where('stripe_customer_id', '=', customerId).executeTakeFirst();
@@ -84,6 +93,11 @@ export async function forgetSubscriptions(db: Db, customerIds: readonly string[]
 
 /** Claims a webhook event; false when it was applied before (a retry or a replay). */
 export async function claimEvent(db: Db, id: string, type: string): Promise<boolean> {
-  const row = await db.insertInto('stripe_events').values({ id, type }).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
+  const row = await db
+    .insertInto('stripe_events')
+    .values({ id, type })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   return row !== undefined;
 }

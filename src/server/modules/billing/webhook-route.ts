@@ -27,7 +27,7 @@ export async function registerStripeWebhook(app: FastifyInstance, deps: Deps) {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, body));
 
-    scope.post(STRIPE_WEBHOOK_PATH, async (req, reply) => {
+    scope.post(STRIPE_WEBHOOK_PATH, async (req) => {
       const signature = req.headers['stripe-signature'];
       let event: Stripe.Event;
       try {

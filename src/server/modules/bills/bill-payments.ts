@@ -14,7 +14,11 @@ export type BillCheckResult = { billId: string; name: string; status: 'paid' | '
  * a time (a transaction-scoped advisory lock); a second one returns 'in_progress'.
  * `fallbackPayDay` counts only while the user has no pay day saved.
  */
-export async function checkBillPayments(deps: Deps, userId: string, fallbackPayDay: number): Promise<{ status: 'done'; results: BillCheckResult[] } | { status: 'in_progress' }> {
+export async function checkBillPayments(
+  deps: Deps,
+  userId: string,
+  fallbackPayDay: number,
+): Promise<{ status: 'done'; results: BillCheckResult[] } | { status: 'in_progress' }> {
   const today = londonDate(deps.clock());
   return withTransaction(deps.db, async (trx) => {
     if (!(await q.tryBillCheckLock(trx, userId))) return { status: 'in_progress' as const };
@@ -22,7 +26,13 @@ export async function checkBillPayments(deps: Deps, userId: string, fallbackPayD
     const cycle = payCycleFor(today, (await payDayOf(trx, userId)) ?? fallbackPayDay);
     const bills = await q.billsToCheck(trx, userId);
     const payments = await q.paymentsBetween(trx, userId, { from: cycle.startDate, to: cycle.endDate });
-    const candidates = payments.map((p) => ({ accountId: p.account_id, date: p.date, amountPence: p.amount, counterparty: p.counterparty, description: p.description }));
+    const candidates = payments.map((p) => ({
+      accountId: p.account_id,
+      date: p.date,
+      amountPence: p.amount,
+      counterparty: p.counterparty,
+      description: p.description,
+    }));
 
     const results: BillCheckResult[] = [];
     for (const bill of bills) {

@@ -36,7 +36,10 @@ export async function spending(deps: Deps, userId: string) {
 export async function savings(deps: Deps, userId: string) {
   const payDay = await payDayFor(deps, userId, 'spending');
   const lastCycle = previousPayCycle(payCycleFor(today(deps), payDay), payDay);
-  const [accounts, lastMonthDays] = await Promise.all([q.accountsOf(deps.db, userId), q.spendingByDay(deps.db, userId, { from: lastCycle.startDate, to: lastCycle.endDate })]);
+  const [accounts, lastMonthDays] = await Promise.all([
+    q.accountsOf(deps.db, userId),
+    q.spendingByDay(deps.db, userId, { from: lastCycle.startDate, to: lastCycle.endDate }),
+  ]);
   const savingsAccounts = accounts
     .filter((a) => a.account_classification === 'SavingsAccount')
     .map((a) => ({
@@ -47,7 +50,11 @@ export async function savings(deps: Deps, userId: string) {
       currency: a.currency,
       last_synced_at: a.last_synced_at,
     }));
-  const lastDeposit = await q.lastDepositInto(deps.db, userId, savingsAccounts.map((a) => a.id));
+  const lastDeposit = await q.lastDepositInto(
+    deps.db,
+    userId,
+    savingsAccounts.map((a) => a.id),
+  );
   const moneyInSavings = savingsAccounts.reduce((sum, a) => sum + a.balance, 0);
   const lastMonthSpending = lastMonthDays.length === 0 ? null : lastMonthDays.reduce((sum, d) => sum + d.total, 0);
   return {

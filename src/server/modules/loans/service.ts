@@ -96,7 +96,13 @@ export async function updateLoan(deps: Deps, userId: string, input: AddLoanInput
     if (!loan) throw new AppError('NOT_FOUND', loanMessages.notFound);
     const existing = await bills.findLoanBill(trx, userId, loan.id);
     if (existing) {
-      await bills.updateLoanBill(trx, userId, existing.id, { name: loanBillName(loan.name), amountPence: loan.monthly_payment, category: LOAN_BILL_CATEGORY }, now);
+      await bills.updateLoanBill(
+        trx,
+        userId,
+        existing.id,
+        { name: loanBillName(loan.name), amountPence: loan.monthly_payment, category: LOAN_BILL_CATEGORY },
+        now,
+      );
       return { loan, billId: existing.id, outcome: 'updated' as const };
     }
     const bill = await bills.insertBill(trx, userId, paymentBill(loan, today), now);

@@ -38,7 +38,17 @@ export function manualIncomeBetween(db: Db, userId: string, range: Range) {
 
 export function insertIncome(
   db: Db,
-  row: { userId: string; amount: number; incomeDate: string; source: string | null; category: string | null; customCategory: string | null; notes: string | null; isRecurring: boolean; frequency: string | null },
+  row: {
+    userId: string;
+    amount: number;
+    incomeDate: string;
+    source: string | null;
+    category: string | null;
+    customCategory: string | null;
+    notes: string | null;
+    isRecurring: boolean;
+    frequency: string | null;
+  },
 ) {
   return db
     .insertInto('income')
@@ -86,7 +96,12 @@ export function findTransaction(db: Db, userId: string, transactionId: string) {
   return db.selectFrom('transactions').select(['id', 'description']).where('id', '=', transactionId).where('user_id', '=', userId).executeTakeFirst();
 }
 
-export async function upsertLabel(db: Db, userId: string, transactionId: string, label: { source: string | null; category: string | null; notes: string | null }) {
+export async function upsertLabel(
+  db: Db,
+  userId: string,
+  transactionId: string,
+  label: { source: string | null; category: string | null; notes: string | null },
+) {
   await db
     .insertInto('transaction_labels')
     .values({ user_id: userId, transaction_id: transactionId, ...label, updated_at: sql<Date>`now()` })

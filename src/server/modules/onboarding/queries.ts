@@ -18,13 +18,24 @@ export async function onboardingCompletedOf(db: Db, userId: string): Promise<boo
 
 export async function replaceGoals(db: Db, userId: string, goals: readonly string[]) {
   await db.deleteFrom('user_goals').where('user_id', '=', userId).execute();
-  await db.insertInto('user_goals').values(goals.map((goal_type) => ({ user_id: userId, goal_type }))).execute();
+  await db
+    .insertInto('user_goals')
+    .values(goals.map((goal_type) => ({ user_id: userId, goal_type })))
+    .execute();
 }
 
 export async function recordStep(db: Db, userId: string, step: string) {
-  await db.insertInto('onboarding_steps').values({ user_id: userId, step_name: step }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('onboarding_steps')
+    .values({ user_id: userId, step_name: step })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 export async function markOnboardingCompleted(db: Db, userId: string) {
-  await db.updateTable('profiles').set({ onboarding_completed: true, updated_at: sql<Date>`now()` }).where('id', '=', userId).execute();
+  await db
+    .updateTable('profiles')
+    .set({ onboarding_completed: true, updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -12,6 +12,10 @@ export async function payDayOf(db: Db, userId: string): Promise<number | null | 
 
 /** The one write of a user's pay day; false when the profile does not exist. */
 export async function updatePayDay(db: Db, userId: string, payDay: number): Promise<boolean> {
-  const result = await db.updateTable('profiles').set({ pay_day: payDay, updated_at: sql<Date>`now()` }).where('id', '=', userId).executeTakeFirst();
+  const result = await db
+    .updateTable('profiles')
+    .set({ pay_day: payDay, updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

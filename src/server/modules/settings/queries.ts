@@ -82,7 +82,10 @@ export async function deleteUser(db: Db, userId: string, email: string): Promise
   await db.deleteFrom('mail_outbox').where('to_address', '=', email).execute();
   await db.deleteFrom('worksheet_leads').where('email', '=', email).execute();
   const addressKey = `:email:${email}`;
-  await db.deleteFrom('rate_limits').where(sql<string>`right(key, ${addressKey.length})`, '=', addressKey).execute();
+  await db
+    .deleteFrom('rate_limits')
+    .where(sql<string>`right(key, ${addressKey.length})`, '=', addressKey)
+    .execute();
   const result = await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

@@ -1,6 +1,19 @@
 // Expands a history spec into the transactions a bank would send, remembering which
 // payments belong to which bill: the detector sees only the transactions.
-import { addDays, addMonths, addYears, differenceInCalendarDays, format, getDay, getDaysInMonth, parseISO, setDate, startOfMonth, subDays, subMonths } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  addYears,
+  differenceInCalendarDays,
+  format,
+  getDay,
+  getDaysInMonth,
+  parseISO,
+  setDate,
+  startOfMonth,
+  subDays,
+  subMonths,
+} from 'date-fns';
 import type { BillFrequency, BillInputTransaction } from '../../../../src/shared/bank-bills/detect-bills';
 import type { BillSpec, HistorySpec, NoiseKind } from './history-spec';
 import { pick, randomInt, seededRandom } from './random';
@@ -178,7 +191,12 @@ function cardText(name: string, date: string, random: () => number, style = rand
     { counterparty: name, description: null, bankTransactionCode: 'PMNT-CCRD-POSD', proprietaryBankTransactionCode: 'CARD PAYMENT' },
     { counterparty: `${name}*${ref}`, description: null, bankTransactionCode: null, proprietaryBankTransactionCode: 'CARD PAYMENT' },
     { counterparty: null, description: `CARD PAYMENT TO ${name}*${ref} ON ${day}`, bankTransactionCode: null, proprietaryBankTransactionCode: null },
-    { counterparty: `${name} GB`, description: `${name} CD ${randomInt(random, 1000, 9999)} ${day}`, bankTransactionCode: 'PMNT-CCRD-POSD', proprietaryBankTransactionCode: null },
+    {
+      counterparty: `${name} GB`,
+      description: `${name} CD ${randomInt(random, 1000, 9999)} ${day}`,
+      bankTransactionCode: 'PMNT-CCRD-POSD',
+      proprietaryBankTransactionCode: null,
+    },
   ][style]!;
 }
 
@@ -193,7 +211,16 @@ function addSavingsTransfers(start: Date, today: Date, add: Add, neverBills: Set
   for (let month = addMonths(startOfMonth(start), 1); month <= today; month = addMonths(month, 1)) {
     const date = format(setDate(month, 25), 'yyyy-MM-dd');
     if (parseISO(date) > today) break;
-    neverBills.add(add({ date, amountPence: -20_000, counterparty: 'MY SAVER', description: 'TRANSFER TO SAVINGS', bankTransactionCode: 'PMNT-ICDT-STDO', proprietaryBankTransactionCode: 'STANDING ORDER' }));
+    neverBills.add(
+      add({
+        date,
+        amountPence: -20_000,
+        counterparty: 'MY SAVER',
+        description: 'TRANSFER TO SAVINGS',
+        bankTransactionCode: 'PMNT-ICDT-STDO',
+        proprietaryBankTransactionCode: 'STANDING ORDER',
+      }),
+    );
   }
 }
 
@@ -201,6 +228,15 @@ function addSalary(start: Date, today: Date, add: Add, neverBills: Set<string>):
   for (let month = addMonths(startOfMonth(start), 1); month <= today; month = addMonths(month, 1)) {
     const date = format(setDate(month, 28), 'yyyy-MM-dd');
     if (parseISO(date) > today) break;
-    neverBills.add(add({ date, amountPence: 250_000, counterparty: 'EMPLOYER PAYROLL', description: 'SALARY', bankTransactionCode: 'PMNT-RCDT-ESCT', proprietaryBankTransactionCode: 'BANK CREDIT' }));
+    neverBills.add(
+      add({
+        date,
+        amountPence: 250_000,
+        counterparty: 'EMPLOYER PAYROLL',
+        description: 'SALARY',
+        bankTransactionCode: 'PMNT-RCDT-ESCT',
+        proprietaryBankTransactionCode: 'BANK CREDIT',
+      }),
+    );
   }
 }

@@ -81,7 +81,10 @@ export function historyArb(options: HistoryOptions): fc.Arbitrary<History> {
           noise: fc.array(noiseArb, { minLength: options.noisePerAccount[0], maxLength: options.noisePerAccount[1] }),
           savingsTransfer: fc.boolean(),
           salary: fc.boolean(),
-          names: fc.uniqueArray(nameArb, { minLength: options.billsPerAccount[1] + options.noisePerAccount[1], maxLength: options.billsPerAccount[1] + options.noisePerAccount[1] }),
+          names: fc.uniqueArray(nameArb, {
+            minLength: options.billsPerAccount[1] + options.noisePerAccount[1],
+            maxLength: options.billsPerAccount[1] + options.noisePerAccount[1],
+          }),
         }),
         { minLength: options.accounts[0], maxLength: options.accounts[1] },
       ),
@@ -107,4 +110,3 @@ export function historyArb(options: HistoryOptions): fc.Arbitrary<History> {
       return buildHistory(spec);
     });
 }
-

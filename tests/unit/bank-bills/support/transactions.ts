@@ -17,10 +17,7 @@ export function tx(fields: Partial<BillInputTransaction> & Pick<BillInputTransac
 }
 
 /** One payment per date, all alike apart from the date. */
-export function payments(
-  dates: readonly string[],
-  fields: Partial<BillInputTransaction> & Pick<BillInputTransaction, 'amountPence'>,
-): BillInputTransaction[] {
+export function payments(dates: readonly string[], fields: Partial<BillInputTransaction> & Pick<BillInputTransaction, 'amountPence'>): BillInputTransaction[] {
   return dates.map((date) => tx({ ...fields, date }));
 }
 

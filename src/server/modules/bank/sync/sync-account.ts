@@ -65,7 +65,10 @@ export async function fetchAccount(ctx: SyncContext, providerAccountId: string):
 
   // Details rarely change: read them once, then reuse what is stored.
   const details = stored.details ?? (await call(ctx, providerAccountId, 'details', () => ctx.provider.getAccountDetails(providerAccountId)));
-  const balances = (await call(ctx, providerAccountId, 'balances', () => ctx.provider.getBalances(providerAccountId)).catch(onlyRateLimit(limited))) ?? stored.balance_list ?? [];
+  const balances =
+    (await call(ctx, providerAccountId, 'balances', () => ctx.provider.getBalances(providerAccountId)).catch(onlyRateLimit(limited))) ??
+    stored.balance_list ??
+    [];
   // Re-read from a little before the newest booked day we hold: late bookings land there.
   const latest = existing?.latest_booked && existing.latest_booked < ctx.today ? existing.latest_booked : ctx.today;
   const from = existing?.latest_booked ? addDays(latest, -OVERLAP_DAYS) : addDays(ctx.today, -FIRST_SYNC_DAYS);
@@ -109,7 +112,11 @@ export async function storeAccount(db: Db, ctx: Pick<SyncContext, 'userId' | 're
   });
   if (!transactions) return { accountId, inserted: 0, updated: 0, pendingRemoved: 0, rateLimitedSeconds };
   const written = await upsertTransactions(db, ctx.userId, accountId, transactions.booked);
-  const pendingRemoved = await removeStalePending(db, accountId, transactions.pending.map((p) => p.external_key));
+  const pendingRemoved = await removeStalePending(
+    db,
+    accountId,
+    transactions.pending.map((p) => p.external_key),
+  );
   const pendingWritten = await upsertTransactions(db, ctx.userId, accountId, transactions.pending);
   return {
     accountId,

@@ -33,7 +33,13 @@ export async function syncRequisition(deps: Deps, requisition: Selectable<Requis
       const fetched = await fetchAccount(ctx, accountId);
       results.push(await withTransaction(db, (trx) => storeAccount(trx, ctx, fetched)));
     }
-    await markRequisition(db, requisition.id, { status: 'LN', needsReconnect: false, lastError: null, synced: true, accessExpiresAt: link.data.accessExpiresAt });
+    await markRequisition(db, requisition.id, {
+      status: 'LN',
+      needsReconnect: false,
+      lastError: null,
+      synced: true,
+      accessExpiresAt: link.data.accessExpiresAt,
+    });
     return results;
   } catch (error) {
     if (error instanceof ProviderLinkExpiredError) {

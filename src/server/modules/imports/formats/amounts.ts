@@ -18,7 +18,11 @@ export function amountToPence(text: string): number | null {
     return plain[1] && pence !== 0 ? -pence : pence;
   }
   // Spaces go except between digits: '12 34' is not twelve pounds thirty-four.
-  let t = text.trim().replace(/^'/, '').replace(/\u2212/g, '-').replace(/(?<!\d)\s+|\s+(?!\d)/g, '');
+  let t = text
+    .trim()
+    .replace(/^'/, '')
+    .replace(/\u2212/g, '-')
+    .replace(/(?<!\d)\s+|\s+(?!\d)/g, '');
   let negative = false;
   const bracketed = /^\((.*)\)$/.exec(t);
   if (bracketed) {

@@ -75,7 +75,11 @@ export const CSV_LAYOUTS: CsvLayout[] = [
     };
   }),
   layout('lloyds', 'Lloyds, Halifax, Bank of Scotland', (h) => {
-    const c = columns(h, ['transaction date', 'transaction type', 'transaction description', 'debit amount', 'credit amount'], ['sort code', 'account number', 'balance']);
+    const c = columns(
+      h,
+      ['transaction date', 'transaction type', 'transaction description', 'debit amount', 'credit amount'],
+      ['sort code', 'account number', 'balance'],
+    );
     if (!c) return null;
     return {
       width: h.length,
@@ -156,7 +160,11 @@ export const CSV_LAYOUTS: CsvLayout[] = [
   }),
   // The shapes accounting tools accept from any bank; also Santander's web "XLS" table.
   layout('generic-split', 'Date, Description, Money in, Money out', (h) => {
-    const c = columns(h, ['date', 'description|details|narrative|transaction description', 'money in|paid in|credit|credits|in', 'money out|paid out|debit|debits|out'], ['balance']);
+    const c = columns(
+      h,
+      ['date', 'description|details|narrative|transaction description', 'money in|paid in|credit|credits|in', 'money out|paid out|debit|debits|out'],
+      ['balance'],
+    );
     if (!c) return null;
     return {
       width: h.length,

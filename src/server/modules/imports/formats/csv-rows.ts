@@ -10,12 +10,7 @@ import type { AccountHint, DraftRow, LineIssue } from './types';
 
 export type CsvRowsResult = { rows: DraftRow[]; errors: LineIssue[]; skipped: LineIssue[] };
 
-export function readCsvRows(
-  records: CsvRecord[],
-  header: string[],
-  plan: ColumnPlan,
-  fileHint: AccountHint = {},
-): CsvRowsResult {
+export function readCsvRows(records: CsvRecord[], header: string[], plan: ColumnPlan, fileHint: AccountHint = {}): CsvRowsResult {
   const rows: DraftRow[] = [];
   const errors: LineIssue[] = [];
   const skipped: LineIssue[] = [];

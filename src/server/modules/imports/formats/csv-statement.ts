@@ -84,7 +84,10 @@ export function describeUnknownLayout(records: CsvRecord[], sampleSize = 5): Unk
   const widths = new Map<number, number>();
   for (const r of head) widths.set(r.cells.length, (widths.get(r.cells.length) ?? 0) + 1);
   const width = [...widths].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
-  const start = Math.max(0, records.findIndex((r) => r.cells.length === width));
+  const start = Math.max(
+    0,
+    records.findIndex((r) => r.cells.length === width),
+  );
   const first = records[start];
   const hasHeader = first !== undefined && !looksLikeDate(cleanCell(first.cells[0]));
   const sampleFrom = hasHeader ? start + 1 : start;

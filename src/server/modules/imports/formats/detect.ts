@@ -10,8 +10,7 @@ import type { RefusalCode, StatementFormat } from './types';
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_ROWS = 100_000;
 
-const WHAT_TO_DOWNLOAD =
-  'In your online banking, look for "Export" or "Download transactions" and choose CSV, OFX, QFX or QIF.';
+const WHAT_TO_DOWNLOAD = 'In your online banking, look for "Export" or "Download transactions" and choose CSV, OFX, QFX or QIF.';
 
 export const REFUSALS: Record<RefusalCode, string> = {
   empty: `This file is empty. ${WHAT_TO_DOWNLOAD}`,
@@ -24,9 +23,7 @@ export const REFUSALS: Record<RefusalCode, string> = {
   'mapping-mismatch': 'The columns in this file are not the ones saved for this account. Please map the columns again.',
 };
 
-export type Detection =
-  | { status: 'refused'; code: RefusalCode; message: string }
-  | { status: 'detected'; format: StatementFormat; decoded: DecodedText };
+export type Detection = { status: 'refused'; code: RefusalCode; message: string } | { status: 'detected'; format: StatementFormat; decoded: DecodedText };
 
 export function refuse(code: RefusalCode): { status: 'refused'; code: RefusalCode; message: string } {
   return { status: 'refused', code, message: REFUSALS[code] };

@@ -34,9 +34,7 @@ export function applyMapping(records: CsvRecord[], mapping: ColumnMapping): CsvR
   let data: CsvRecord[];
   if (mapping.header) {
     const wanted = mapping.header.map(normaliseHeaderCell).join('\u001f');
-    const index = records
-      .slice(0, HEADER_SEARCH_RECORDS)
-      .findIndex((r) => r.cells.map(normaliseHeaderCell).join('\u001f') === wanted);
+    const index = records.slice(0, HEADER_SEARCH_RECORDS).findIndex((r) => r.cells.map(normaliseHeaderCell).join('\u001f') === wanted);
     if (index < 0) return null;
     header = records[index]!.cells;
     data = records.slice(index + 1);

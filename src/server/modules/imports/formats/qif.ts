@@ -96,6 +96,6 @@ function qifDate(text: string): string {
   return text
     .trim()
     .replace(/\s+/g, '')
-    .replace(/'(\d)$/, "/0$1")
+    .replace(/'(\d)$/, '/0$1')
     .replace(/'/, '/');
 }

@@ -1,10 +1,4 @@
-import {
-  ProviderError,
-  ProviderLinkExpiredError,
-  ProviderRateLimitedError,
-  ProviderUnavailableError,
-  type RateLimitState,
-} from '../types';
+import { ProviderError, ProviderLinkExpiredError, ProviderRateLimitedError, ProviderUnavailableError, type RateLimitState } from '../types';
 import { retryAfterFromHeaders, scopeForPath } from './rate-limit-headers';
 
 /**

@@ -8,16 +8,7 @@ import {
   type ProviderTransaction,
   type TransactionsPage,
 } from '../types';
-import type {
-  GcAccountDetails,
-  GcAgreement,
-  GcBalance,
-  GcInstitution,
-  GcRequisition,
-  GcScan,
-  GcTransaction,
-  GcTransactions,
-} from './gocardless-api-types';
+import type { GcAccountDetails, GcAgreement, GcBalance, GcInstitution, GcRequisition, GcScan, GcTransaction, GcTransactions } from './gocardless-api-types';
 
 /** What GoCardless assumes when an institution states no figure. */
 export const defaultDays = 90;
@@ -135,11 +126,7 @@ function remittance(raw: GcTransaction): string | null {
   const lines = Array.isArray(raw.remittanceInformationUnstructuredArray)
     ? raw.remittanceInformationUnstructuredArray.filter((l) => typeof l === 'string' && l.trim() !== '')
     : [];
-  return (
-    text(raw.remittanceInformationUnstructured) ??
-    (lines.length > 0 ? lines.join(' ') : null) ??
-    text(raw.remittanceInformationStructured)
-  );
+  return text(raw.remittanceInformationUnstructured) ?? (lines.length > 0 ? lines.join(' ') : null) ?? text(raw.remittanceInformationStructured);
 }
 
 export function toTransaction(raw: GcTransaction): ProviderTransaction {

@@ -1,23 +1,9 @@
 import type { Logger } from '../../../../logger';
-import {
-  offersEnoughHistory,
-  ProviderLinkExpiredError,
-  type BankProvider,
-  type DateRange,
-  type Institution,
-  type StartLinkInput,
-} from '../types';
+import { offersEnoughHistory, ProviderLinkExpiredError, type BankProvider, type DateRange, type Institution, type StartLinkInput } from '../types';
 import type { GcAgreement, GcInstitution, GcRequisition } from './gocardless-api-types';
 import { GoCardlessClient } from './gocardless-client';
 import { GoCardlessApiError } from './gocardless-errors';
-import {
-  dayCount,
-  toAccountDetails,
-  toBalances,
-  toInstitution,
-  toLinkInfo,
-  toTransactionsPage,
-} from './gocardless-mapping';
+import { dayCount, toAccountDetails, toBalances, toInstitution, toLinkInfo, toTransactionsPage } from './gocardless-mapping';
 
 export type GoCardlessProviderOptions = {
   baseUrl?: string;

@@ -85,10 +85,7 @@ export class TokenCache {
     // Lifetimes count from when we asked, so a slow answer errs towards renewing early.
     this.access = this.remember(body.access, started + body.access_expires * 1000);
     this.refresh = this.remember(body.refresh, started + body.refresh_expires * 1000);
-    this.logger.debug(
-      { accessExpiresInSeconds: body.access_expires, refreshExpiresInSeconds: body.refresh_expires },
-      'gocardless token pair obtained',
-    );
+    this.logger.debug({ accessExpiresInSeconds: body.access_expires, refreshExpiresInSeconds: body.refresh_expires }, 'gocardless token pair obtained');
     return body.access;
   }
 

@@ -3,7 +3,14 @@
 // and its consent page (sandbox-consent-route.ts) wrap these.
 
 export { sandboxInstitutions } from './sandbox-institutions';
-export { sandboxAccounts, sandboxHistoryStart, sandboxTransactions, transactionsBetween, type SandboxAccount, type SandboxAccountRole } from './sandbox-history';
+export {
+  sandboxAccounts,
+  sandboxHistoryStart,
+  sandboxTransactions,
+  transactionsBetween,
+  type SandboxAccount,
+  type SandboxAccountRole,
+} from './sandbox-history';
 export { sandboxBalances, sandboxBalanceSheet, type SandboxBalanceSheet } from './sandbox-balances';
 export { ibanIsValid } from './sandbox-iban';
 // The household behind a link: the known answers (bills, pay, transfers) its history holds.

@@ -35,10 +35,23 @@ function account(seed: string, profile: SandboxProfile, role: SandboxAccountRole
   const iban = ukIban(BANK_CODE, sortCode, accountNumber);
   const ownerName = role === 'joint' && profile.partnerName ? `${profile.ownerName} & ${profile.partnerName}` : profile.ownerName;
   const [name, product] =
-    role === 'current' ? ['Current Account', rng.pick(CURRENT_PRODUCTS)] : role === 'savings' ? ['Savings', rng.pick(SAVINGS_PRODUCTS)] : ['Joint Account', 'Joint Current Account'];
+    role === 'current'
+      ? ['Current Account', rng.pick(CURRENT_PRODUCTS)]
+      : role === 'savings'
+        ? ['Savings', rng.pick(SAVINGS_PRODUCTS)]
+        : ['Joint Account', 'Joint Current Account'];
   const cashAccountType = role === 'savings' ? 'SVGS' : 'CACC';
   // As GoCardless's account details endpoint sends the `account` object.
-  const raw = { resourceId: accountId, iban, bban: `${sortCode.replaceAll('-', '')}${accountNumber}`, currency: 'GBP', ownerName, name, product, cashAccountType };
+  const raw = {
+    resourceId: accountId,
+    iban,
+    bban: `${sortCode.replaceAll('-', '')}${accountNumber}`,
+    currency: 'GBP',
+    ownerName,
+    name,
+    product,
+    cashAccountType,
+  };
   return { role, accountId, currency: 'GBP', name, product, ownerName, iban, sortCode, accountNumber, cashAccountType, raw };
 }
 

@@ -85,7 +85,10 @@ export function cashback(day: Day, pence: number): Entry {
 
 /** Entries in day order, keeping each day's own order (the order ids are derived from). */
 export function byDay(entries: Entry[]): Entry[] {
-  return entries.map((line, index) => ({ line, index })).sort((a, b) => a.line.day - b.line.day || a.index - b.index).map(({ line }) => line);
+  return entries
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => a.line.day - b.line.day || a.index - b.index)
+    .map(({ line }) => line);
 }
 
 export function sumPence(entries: readonly Entry[]): number {

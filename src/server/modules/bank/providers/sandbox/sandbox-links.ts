@@ -6,7 +6,13 @@ import type { Db } from '../../../../db/db';
 export async function insertSandboxLink(db: Db, link: { id: string; institutionId: string; redirectUrl: string; reference: string; accessExpiresAt: Date }) {
   await db
     .insertInto('sandbox_links')
-    .values({ id: link.id, institution_id: link.institutionId, redirect_url: link.redirectUrl, reference: link.reference, access_expires_at: link.accessExpiresAt })
+    .values({
+      id: link.id,
+      institution_id: link.institutionId,
+      redirect_url: link.redirectUrl,
+      reference: link.reference,
+      access_expires_at: link.accessExpiresAt,
+    })
     .execute();
 }
 

@@ -51,7 +51,14 @@ export type SandboxProfile = {
 
 const FIRST_NAMES = ['Alex', 'Sam', 'Jordan', 'Priya', 'Olivia', 'Tom', 'Aisha', 'Callum', 'Megan', 'Daniel', 'Zara', 'Rhys'];
 const SURNAMES = ['Taylor', 'Patel', 'Okafor', 'Walsh', 'Hughes', 'Khan', 'Morgan', 'Fraser', 'Bennett', 'Ellis', 'Price', 'Doyle'];
-const EMPLOYERS = ['ACME WIDGETS LTD', 'NORTHSTAR LOGISTICS LTD', 'BLUEPRINT SOFTWARE LTD', 'MERIDIAN HEALTHCARE LTD', 'OAKWOOD SCHOOLS TRUST', 'HARBOURSIDE HOTELS PLC'];
+const EMPLOYERS = [
+  'ACME WIDGETS LTD',
+  'NORTHSTAR LOGISTICS LTD',
+  'BLUEPRINT SOFTWARE LTD',
+  'MERIDIAN HEALTHCARE LTD',
+  'OAKWOOD SCHOOLS TRUST',
+  'HARBOURSIDE HOTELS PLC',
+];
 const LANDLORDS = ['HOMESTEAD LETTINGS', 'KEYSTONE PROPERTY MGMT', 'P JONES LANDLORD', 'CASTLEGATE ESTATES'];
 const COUNCILS = ['SANDBOROUGH COUNCIL', 'MAPLETON CITY COUNCIL', 'RIVERDALE DISTRICT COUNCIL'];
 const ENERGY = ['BRIGHTSPARK ENERGY', 'GREENGRID POWER'];
@@ -96,7 +103,12 @@ export function sandboxProfile(seed: string): SandboxProfile {
     { merchant: 'TUNEWAVE MUSIC', day: rng.int(2, 28), pence: rng.pick([1_199, 1_699]) },
     { merchant: 'FITHUB GYM', day: rng.int(2, 28), pence: rng.int(25, 45) * 100 - 1 },
   ];
-  const annualSubscription = { merchant: rng.pick(['PRIMEPARCEL ANNUAL', 'CLOUDVAULT ANNUAL PLAN']), month: rng.int(1, 12), day: rng.int(2, 28), pence: rng.pick([7_999, 9_500]) };
+  const annualSubscription = {
+    merchant: rng.pick(['PRIMEPARCEL ANNUAL', 'CLOUDVAULT ANNUAL PLAN']),
+    month: rng.int(1, 12),
+    day: rng.int(2, 28),
+    pence: rng.pick([7_999, 9_500]),
+  };
   const transport: Transport = rng.chance(0.4)
     ? { kind: 'season-ticket', merchant: 'RAILLINK SEASON TICKET', weeklyPence: rng.int(45, 95) * 100 + rng.pick([0, 50]) }
     : { kind: 'fares', merchant: 'CITY TRANSIT TRAVEL', farePence: rng.pick([270, 280, 290, 310]) };
