@@ -42,6 +42,12 @@ export function errorBody(status: number, message: string, appCode?: AppErrorCod
 export function createErrorHandler(config: Pick<AppConfig, 'env'>) {
   return (error: FastifyError | HttpError, req: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) return reply.code(error.status).send(errorBody(error.status, error.message, error.appCode));
+    // The browser hung up while a (compressed) answer streamed, e.g. it navigated away: not a
+    // server failure, and there is nobody left to answer.
+    if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      req.log.debug('client closed the connection before the answer was sent');
+      return;
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     const hide = status >= 500 && config.env === 'production';
