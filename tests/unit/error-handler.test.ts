@@ -22,7 +22,7 @@ function fakes() {
   return { req, reply, logged, sent };
 }
 
-const failure = (message: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(message), extra) as FastifyError;
+const failure = (message: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(message), extra) as unknown as FastifyError;
 
 describe('createErrorHandler', () => {
   it('answers a refusal as it says, in the one error body', () => {
