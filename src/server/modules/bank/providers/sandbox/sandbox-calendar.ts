@@ -3,6 +3,8 @@
 // whole numbers too (year * 12 + month - 1). Only "which day is it in London" needs a
 // time zone, because UK banks book by the UK calendar day.
 
+import { isWorkingDay as isUkWorkingDay } from '../../../../../shared/pay-days/uk-bank-holidays';
+
 /** Days since 1970-01-01, a calendar day with no time zone. */
 export type Day = number;
 /** year * 12 + (month - 1). */
@@ -84,58 +86,17 @@ export function monthNumber(month: Month): number {
   return (month % 12) + 1;
 }
 
-/** Easter Sunday (anonymous Gregorian algorithm). */
-function easterSunday(year: number): Day {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const dayOfMonth = ((h + l - 7 * m + 114) % 31) + 1;
-  return dayOf(year, month, dayOfMonth);
-}
-
 /** The Monday on or after `day`. */
 export function mondayOnOrAfter(day: Day): Day {
   return day + ((8 - weekday(day)) % 7);
 }
 
-/** The last Monday of a month. */
-function lastMonday(year: number, month: number): Day {
-  const end = monthEnd(year * 12 + month - 1);
-  return end - ((weekday(end) + 6) % 7);
-}
-
 /**
- * England and Wales bank holidays with their weekend substitutes. One-off holidays
- * (jubilees, coronations, state funerals) are left out: the sandbox needs plausible
- * working days, not an almanac.
+ * Weekdays that are not England and Wales bank holidays. The sandbox's banks follow the
+ * same calendar as the app's pay days (src/shared/pay-days), one-off holidays included.
  */
-function isBankHoliday(day: Day): boolean {
-  const { year, month, dayOfMonth } = dayParts(day);
-  const easter = easterSunday(year);
-  const newYear = dayOf(year, 1, 1);
-  const newYearHoliday = weekday(newYear) % 6 === 0 ? mondayOnOrAfter(newYear) : newYear;
-  const fixed: Day[] = [newYearHoliday, easter - 2, easter + 1, mondayOnOrAfter(dayOf(year, 5, 1)), lastMonday(year, 5), lastMonday(year, 8)];
-  if (month === 12 && dayOfMonth >= 25) {
-    // Christmas and Boxing Day move to the next weekdays not already taken.
-    const christmasWeekday = weekday(dayOf(year, 12, 25));
-    const holidays = christmasWeekday === 6 ? [27, 28] : christmasWeekday === 0 ? [26, 27] : christmasWeekday === 5 ? [25, 28] : [25, 26];
-    if (holidays.includes(dayOfMonth)) return true;
-  }
-  return fixed.includes(day);
-}
-
 export function isWorkingDay(day: Day): boolean {
-  return weekday(day) % 6 !== 0 && !isBankHoliday(day);
+  return weekday(day) % 6 !== 0 && isUkWorkingDay(isoDay(day), 'england-and-wales');
 }
 
 /** Direct debits are collected on the next working day when the due day is not one. */
