@@ -12,7 +12,7 @@ import {
   type ProviderResult,
   type TransactionsPage,
 } from '../providers/types';
-import { toTransactionRow, type TransactionRow } from './normalise';
+import { isStorable, toTransactionRow, type TransactionRow } from './normalise';
 import { findSyncedAccount, lockLinkExclusions, removeStalePending, upsertAccount, upsertTransactions } from './sync-queries';
 import { keyTransactions } from './transaction-key';
 
@@ -78,8 +78,8 @@ export async function fetchAccount(ctx: SyncContext, providerAccountId: string):
 
   const name = details.name ?? details.product ?? details.ownerName ?? 'Account';
   const transactions = page && {
-    booked: keyTransactions(page.booked, 'booked').map(({ key, tx }) => toTransactionRow(key, tx, 'booked', ctx.today)),
-    pending: keyTransactions(page.pending, 'pending').map(({ key, tx }) => toTransactionRow(key, tx, 'pending', ctx.today)),
+    booked: keyTransactions(page.booked.filter(isStorable), 'booked').map(({ key, tx }) => toTransactionRow(key, tx, 'booked', ctx.today)),
+    pending: keyTransactions(page.pending.filter(isStorable), 'pending').map(({ key, tx }) => toTransactionRow(key, tx, 'pending', ctx.today)),
   };
   return { providerAccountId, existing: existing && { id: existing.id, balance: existing.balance }, name, details, balances, transactions, rateLimitedSeconds };
 }
