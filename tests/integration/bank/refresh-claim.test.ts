@@ -56,6 +56,22 @@ describe('a refresh claimed by a run', () => {
     expect(state).toEqual({ running_since: null, run_id: null });
   });
 
+  it('whose owner beats: the lease starts again, so a slow bank never loses it', async () => {
+    const { userId } = await signedInUser(t, 'beating');
+    const run = await beginRefresh(t.db, userId, 'manual');
+    const runId = 'runId' in run ? run.runId : '';
+    await t.db
+      .updateTable('refresh_state')
+      .set({ heartbeat_at: sql<Date>`now() - interval '25 seconds'` })
+      .where('user_id', '=', userId)
+      .execute();
+    await heartbeat(t.db, userId, runId);
+    // 25 s without the beat would leave 5 s; after it, the whole lease again.
+    const refused = await beginRefresh(t.db, userId, 'silent');
+    expect(refused).toMatchObject({ reason: 'running' });
+    expect('waitSeconds' in refused && refused.waitSeconds).toBeGreaterThanOrEqual(29);
+  });
+
   it('that was taken over: its late heartbeat and end leave the new run’s claim alone', async () => {
     const { userId } = await signedInUser(t, 'late');
     const first = await beginRefresh(t.db, userId, 'manual');
