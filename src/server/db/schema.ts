@@ -29,6 +29,8 @@ export interface SessionsTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   user_agent: string | null;
+  /** When this session's one silent bank refresh was honoured (decision 020). */
+  bank_silent_refresh_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
@@ -189,6 +191,10 @@ export interface RefreshStateTable {
   last_manual_at: Timestamp | null;
   limited_until: Timestamp | null;
   updated_at: Timestamp;
+  run_id: ColumnType<string | null, string | null | undefined, string | null>;
+  heartbeat_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  forced_day: ColumnType<string | null, string | null | undefined, string | null>;
+  forced_count: Generated<number>;
 }
 
 export interface SandboxLinksTable {

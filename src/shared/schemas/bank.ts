@@ -13,7 +13,11 @@ export const completeConnectionInput = z.object({
 });
 
 export const refreshInput = z.object({
-  /** manual: the Update Now button; forced: skips the 60 s cooldown; silent: once per browser session. */
+  /**
+   * manual: the Update Now button; forced: skips the 60 s cooldown; silent: once per browser
+   * session. What a mode may skip is the server's decision (decision 020): a silent request
+   * after the session's first, or a forced one past the day's allowance, is a manual one.
+   */
   mode: z.enum(['manual', 'forced', 'silent']).default('manual'),
 });
 

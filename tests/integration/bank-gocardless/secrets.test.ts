@@ -27,7 +27,7 @@ it('keeps the secret id, secret key and tokens out of every log line and every a
     await h.t.db.deleteFrom('provider_call_budgets').execute();
     await h.t.db
       .updateTable('refresh_state')
-      .set({ limited_until: null, last_manual_at: sql<Date>`now() - interval '2 minutes'` })
+      .set({ limited_until: null, last_manual_at: sql<Date>`now() - interval '2 minutes'`, forced_count: 0 })
       .execute();
     h.fake.state.accountCalls.clear();
   };

@@ -86,14 +86,16 @@ it('a sync that fails part-way leaves the previous state whole', async () => {
   const before = await snapshot();
 
   // Days later the bank sends new data, but the last line is one the database refuses
-  // (an impossible date) after more than a chunk of good rows has been written.
+  // after more than a chunk of good rows has been written. (An impossible date was the
+  // poison until issue 16, item 1: such a row is now left out before the write; a NUL
+  // character in its text still reaches the database, which refuses it.)
   now = new Date(now.getTime() + 5 * 86_400_000);
   const sandbox = createSandboxProvider({ db: database.db, appOrigin: t.baseUrl, clock });
   const poisoned = {
     ...sandbox,
     async getTransactions(accountId: string, range: { from: string; to: string }) {
       const page = await sandbox.getTransactions(accountId, { ...range, from: '2000-01-01' });
-      const bad = { ...page.data.booked[0]!, transactionId: 'poison', bookingDate: '2026-02-30' };
+      const bad = { ...page.data.booked[0]!, transactionId: 'poison', remittanceInformation: 'nul \u0000 byte' };
       return {
         ...page,
         data: { ...page.data, booked: [...page.data.booked, ...page.data.booked.map((tx, i) => ({ ...tx, transactionId: `extra-${i}` })), bad] },

@@ -164,3 +164,18 @@ export async function touchLastSignIn(db: Db, userId: string) {
     .where('id', '=', userId)
     .execute();
 }
+
+/**
+ * Takes the session's one silent bank refresh: true the first time only (decision 020).
+ * The browser's own flag is a courtesy; this is the rule.
+ */
+export async function claimBankSilentRefresh(db: Db, sessionId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('sessions')
+    .set({ bank_silent_refresh_at: sql<Date>`now()` })
+    .where('id', '=', sessionId)
+    .where('bank_silent_refresh_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

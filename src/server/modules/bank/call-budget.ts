@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
-import { ProviderRateLimitedError, type CallScope, type RateLimitState } from './providers/types';
+import { boundedWait, ProviderRateLimitedError, type CallScope, type RateLimitState } from './providers/types';
 
 /**
  * The server never spends a provider call it has not got. GoCardless allows 4 calls per
@@ -58,9 +58,10 @@ export async function recordCall(db: Db, b: Budget, state: RateLimitState | null
 
 /** The provider said no: nothing more for this scope until it says the wait is over. */
 export async function recordLimited(db: Db, b: Budget, retryAfterSeconds: number): Promise<void> {
+  const wait = boundedWait(retryAfterSeconds);
   await sql`
     insert into provider_call_budgets as b (provider, account_ref, scope, day, used, remaining, limited_until)
-    values (${b.provider}, ${b.accountRef}, ${b.scope}, (now() at time zone 'utc')::date, 0, 0, now() + make_interval(secs => ${retryAfterSeconds}))
+    values (${b.provider}, ${b.accountRef}, ${b.scope}, (now() at time zone 'utc')::date, 0, 0, now() + make_interval(secs => ${wait}))
     on conflict (provider, account_ref, scope, day) do update set
       remaining = 0, limited_until = excluded.limited_until, updated_at = now()`.execute(db);
 }

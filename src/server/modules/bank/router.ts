@@ -29,7 +29,10 @@ export const bankRouter = router({
     .input(completeConnectionInput)
     .mutation(({ ctx, input }) => bank.completeConnection(ctx.deps, ctx.userId, input.requisitionId, input.userId)),
 
-  refreshAll: authedProcedure.input(refreshInput).mutation(({ ctx, input }) => bank.refreshAll(ctx.deps, ctx.userId, input.mode)),
+  // The silent refresh is counted per browser session; a personal access token has none.
+  refreshAll: authedProcedure
+    .input(refreshInput)
+    .mutation(({ ctx, input }) => bank.refreshAll(ctx.deps, ctx.userId, input.mode, ctx.authMethod === 'session' ? ctx.session.sessionId : null)),
 
   connections: authedProcedure.query(({ ctx }) => bank.listConnections(ctx.deps, ctx.userId)),
 

@@ -6,7 +6,8 @@ import { connectMessages, refreshMessages } from '../../../shared/bank/refresh-m
 import { resolveBalancePence } from '../../../shared/bank/account-rules';
 import { refreshBankBills } from '../bills/bank-bills';
 import * as q from './queries';
-import { beginRefresh, endRefresh, type RefreshMode } from './refresh-state';
+import { claimBankSilentRefresh } from '../auth/queries';
+import { beginRefresh, endRefresh, heartbeat, HEARTBEAT_MS, type RefreshMode, type Refusal } from './refresh-state';
 import {
   offersEnoughHistory,
   ProviderError,
@@ -89,38 +90,53 @@ export type RefreshResult =
   | { status: 'refused'; reason: 'running' | 'cooldown' | 'rate_limited'; waitSeconds: number; message: string }
   | { status: 'failed'; reason: 'invalid_connection' | 'timeout' | 'gateway_timeout' | 'error'; message: string };
 
-/** Refreshes every linked connection of the user, within the spec's refusals. */
-export async function refreshAll(deps: Deps, userId: string, mode: RefreshMode): Promise<RefreshResult> {
+/**
+ * Refreshes every linked connection of the user, within the spec's refusals. The server
+ * decides what the asked-for mode may do (decision 020): 'silent' skips the cooldown only
+ * as the first silent refresh of a browser session (`sessionId`; null for a personal
+ * access token), 'forced' only within the day's allowance; otherwise each is a manual one.
+ */
+export async function refreshAll(deps: Deps, userId: string, asked: RefreshMode, sessionId: string | null = null): Promise<RefreshResult> {
   const requisitions = await q.linkedRequisitions(deps.db, userId);
   if (requisitions.length === 0) return whyNothingToRefresh(deps, userId);
-  const refusal = await beginRefresh(deps.db, userId, mode);
-  if (refusal) {
-    const message =
-      refusal.reason === 'rate_limited'
-        ? refreshMessages.rateLimited(refusal.waitSeconds)
-        : refusal.reason === 'cooldown'
-          ? refreshMessages.cooldown
-          : refreshMessages.alreadyRunning;
-    return { status: 'refused', ...refusal, message };
-  }
+  const mode = asked === 'silent' && !(sessionId !== null && (await claimBankSilentRefresh(deps.db, sessionId))) ? 'manual' : asked;
+  const begun = await beginRefresh(deps.db, userId, mode);
+  if (!('runId' in begun)) return refused(begun);
+  const { runId } = begun;
+  // The claim is a short lease: renewed while this run lives, so a crash frees it soon.
+  const beat = setInterval(() => {
+    heartbeat(deps.db, userId, runId).catch((err: unknown) => deps.logger.warn({ err }, 'refresh heartbeat failed'));
+  }, HEARTBEAT_MS);
+  beat.unref();
   const results: AccountSyncResult[] = [];
   let limited: number | null = null;
+  let generalLimit: number | null = null;
   let failure: RefreshResult | undefined;
   try {
     for (const requisition of requisitions) {
       try {
         results.push(...(await syncRequisition(deps, requisition, 'user')));
       } catch (error) {
-        if (error instanceof ProviderRateLimitedError) limited = Math.max(limited ?? 0, error.retryAfterSeconds);
-        else {
+        if (error instanceof ProviderRateLimitedError) {
+          limited = Math.max(limited ?? 0, error.retryAfterSeconds);
+          // Only a limit on the provider as a whole stops the user's next refresh outright.
+          if (error.scope === 'general') generalLimit = Math.max(generalLimit ?? 0, error.retryAfterSeconds);
+        } else {
           deps.logger.warn({ err: error, requisitionId: requisition.id }, 'refresh of a connection failed');
           failure ??= failureFor(error);
         }
       }
     }
     for (const r of results) if (r.rateLimitedSeconds) limited = Math.max(limited ?? 0, r.rateLimitedSeconds);
+    // A run that could read nothing at all: the next one could not either, until the
+    // soonest of those waits. Otherwise each limit stays with its account and scope.
+    if (!failure && results.length > 0 && results.every((r) => r.allLimited)) {
+      const soonest = Math.min(...results.map((r) => r.rateLimitedSeconds ?? Infinity));
+      if (Number.isFinite(soonest)) generalLimit = Math.max(generalLimit ?? 0, soonest);
+    }
   } finally {
-    await endRefresh(deps.db, userId, limited);
+    clearInterval(beat);
+    await endRefresh(deps.db, userId, runId, generalLimit);
   }
   if (results.length > 0) await afterSync(deps, userId, results);
   if (failure && results.length === 0) return failure;
@@ -130,6 +146,16 @@ export async function refreshAll(deps: Deps, userId: string, mode: RefreshMode):
     rateLimitedSeconds: limited,
     message: limited ? refreshMessages.rateLimitedDuring(limited) : refreshMessages.done,
   };
+}
+
+function refused(refusal: Refusal): RefreshResult {
+  const message =
+    refusal.reason === 'rate_limited'
+      ? refreshMessages.rateLimited(refusal.waitSeconds)
+      : refusal.reason === 'cooldown'
+        ? refreshMessages.cooldown
+        : refreshMessages.alreadyRunning;
+  return { status: 'refused', ...refusal, message };
 }
 
 export function listConnections(deps: Deps, userId: string) {
@@ -206,7 +232,7 @@ async function whyNothingToRefresh(deps: Deps, userId: string): Promise<RefreshR
 }
 
 function totals(results: AccountSyncResult[]): SyncTotals {
-  return { accountsCount: results.length, transactionsCount: results.reduce((n, r) => n + r.inserted, 0) };
+  return { accountsCount: results.filter((r) => !r.notRead).length, transactionsCount: results.reduce((n, r) => n + r.inserted, 0) };
 }
 
 function failureFor(error: unknown): RefreshResult {

@@ -129,13 +129,26 @@ export type CallScope = 'details' | 'balances' | 'transactions';
 
 export class ProviderError extends Error {}
 
-/** The provider refused for its rate limit; try again after `retryAfterSeconds`. */
+/**
+ * The longest wait any provider's answer can impose: GoCardless's limits are daily, so a
+ * reset header of ten years is junk, not a reason to block refreshes for 87,600 hours.
+ */
+export const MAX_RATE_LIMIT_WAIT_SECONDS = 86_400;
+
+/** A provider-given wait as the app keeps it: whole seconds, at least 1, at most a day. */
+export const boundedWait = (seconds: number) =>
+  Number.isFinite(seconds) ? Math.min(MAX_RATE_LIMIT_WAIT_SECONDS, Math.max(1, Math.ceil(seconds))) : MAX_RATE_LIMIT_WAIT_SECONDS;
+
+/** The provider refused for its rate limit; try again after `retryAfterSeconds` (a day at most). */
 export class ProviderRateLimitedError extends ProviderError {
+  readonly retryAfterSeconds: number;
   constructor(
-    readonly retryAfterSeconds: number,
+    retryAfterSeconds: number,
     readonly scope: CallScope | 'general',
   ) {
-    super(`Bank API rate limit reached. Please try again in ${retryAfterSeconds} seconds`);
+    const wait = boundedWait(retryAfterSeconds);
+    super(`Bank API rate limit reached. Please try again in ${wait} seconds`);
+    this.retryAfterSeconds = wait;
   }
 }
 

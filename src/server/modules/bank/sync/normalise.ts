@@ -27,3 +27,24 @@ export function toTransactionRow(key: string, tx: ProviderTransaction, status: '
     raw_data: tx.raw ?? {},
   };
 }
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+function validDay(day: string | null): boolean {
+  if (day === null) return true;
+  const at = isoDay.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
+  // 2025-02-30 parses in some engines as 2 March: the day must read back as itself.
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === day;
+}
+
+/**
+ * Whether a provider transaction can be stored at all: an amount in pence and real days.
+ * One that cannot is left out (decision 020), so it never fails its account's whole write.
+ */
+export function isStorable(tx: ProviderTransaction): boolean {
+  try {
+    decimalToPence(tx.amount);
+  } catch {
+    return false;
+  }
+  return validDay(tx.bookingDate) && validDay(tx.valueDate);
+}

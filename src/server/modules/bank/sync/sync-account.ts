@@ -12,7 +12,7 @@ import {
   type ProviderResult,
   type TransactionsPage,
 } from '../providers/types';
-import { toTransactionRow, type TransactionRow } from './normalise';
+import { isStorable, toTransactionRow, type TransactionRow } from './normalise';
 import { findSyncedAccount, lockLinkExclusions, removeStalePending, upsertAccount, upsertTransactions } from './sync-queries';
 import { keyTransactions } from './transaction-key';
 
@@ -27,6 +27,10 @@ export type AccountSyncResult = {
   pendingRemoved: number;
   /** Set when a scope could not be read for the provider's rate limit. */
   rateLimitedSeconds: number | null;
+  /** Nothing of the account could be read (its details are limited): not counted as synced. */
+  notRead?: true;
+  /** Every scope a refresh reads was refused for the rate limit. */
+  allLimited?: true;
 };
 
 export type SyncContext = {
@@ -48,6 +52,8 @@ export type FetchedAccount = {
   /** Keyed and normalised; undefined when they could not be read for the provider's rate limit. */
   transactions: { booked: TransactionRow[]; pending: TransactionRow[] } | undefined;
   rateLimitedSeconds: number | null;
+  /** Neither balances nor transactions could be read for the rate limit. */
+  allLimited: boolean;
 };
 
 /**
@@ -58,8 +64,10 @@ export async function fetchAccount(ctx: SyncContext, providerAccountId: string):
   const existing = await findSyncedAccount(ctx.db, ctx.requisition.id, providerAccountId);
   const stored = (existing?.raw_data ?? {}) as { details?: AccountDetails; balance_list?: Balance[] };
   let rateLimitedSeconds: number | null = null;
+  let limitedScopes = 0;
   const limited = (e: ProviderRateLimitedError) => {
     rateLimitedSeconds = Math.max(rateLimitedSeconds ?? 0, e.retryAfterSeconds);
+    limitedScopes++;
     return undefined;
   };
 
@@ -78,10 +86,19 @@ export async function fetchAccount(ctx: SyncContext, providerAccountId: string):
 
   const name = details.name ?? details.product ?? details.ownerName ?? 'Account';
   const transactions = page && {
-    booked: keyTransactions(page.booked, 'booked').map(({ key, tx }) => toTransactionRow(key, tx, 'booked', ctx.today)),
-    pending: keyTransactions(page.pending, 'pending').map(({ key, tx }) => toTransactionRow(key, tx, 'pending', ctx.today)),
+    booked: keyTransactions(page.booked.filter(isStorable), 'booked').map(({ key, tx }) => toTransactionRow(key, tx, 'booked', ctx.today)),
+    pending: keyTransactions(page.pending.filter(isStorable), 'pending').map(({ key, tx }) => toTransactionRow(key, tx, 'pending', ctx.today)),
   };
-  return { providerAccountId, existing: existing && { id: existing.id, balance: existing.balance }, name, details, balances, transactions, rateLimitedSeconds };
+  return {
+    providerAccountId,
+    existing: existing && { id: existing.id, balance: existing.balance },
+    name,
+    details,
+    balances,
+    transactions,
+    rateLimitedSeconds,
+    allLimited: limitedScopes === 2,
+  };
 }
 
 /**
@@ -91,12 +108,13 @@ export async function fetchAccount(ctx: SyncContext, providerAccountId: string):
  */
 export async function storeAccount(db: Db, ctx: Pick<SyncContext, 'userId' | 'requisition'>, fetched: FetchedAccount): Promise<AccountSyncResult> {
   const { providerAccountId, existing, name, details, balances, transactions, rateLimitedSeconds } = fetched;
+  const limits = { rateLimitedSeconds, ...(fetched.allLimited ? { allLimited: true as const } : {}) };
 
   // Lock the link row: removing an account updates it in its own transaction, so a sync
   // already under way sees the removal (or the link's deletion) and writes nothing back.
   const excluded = await lockLinkExclusions(db, ctx.requisition.id);
   if (!excluded || excluded.includes(providerAccountId)) {
-    return { accountId: existing?.id ?? '', inserted: 0, updated: 0, pendingRemoved: 0, rateLimitedSeconds };
+    return { accountId: existing?.id ?? '', inserted: 0, updated: 0, pendingRemoved: 0, ...limits };
   }
   const accountId = await upsertAccount(db, {
     userId: ctx.userId,
@@ -110,7 +128,7 @@ export async function storeAccount(db: Db, ctx: Pick<SyncContext, 'userId' | 're
     sortCode: formatSortCode(details.sortCode),
     rawData: { details, balance_list: balances, balances: balanceFallbacks(balances) },
   });
-  if (!transactions) return { accountId, inserted: 0, updated: 0, pendingRemoved: 0, rateLimitedSeconds };
+  if (!transactions) return { accountId, inserted: 0, updated: 0, pendingRemoved: 0, ...limits };
   const written = await upsertTransactions(db, ctx.userId, accountId, transactions.booked);
   const pendingRemoved = await removeStalePending(
     db,
@@ -123,7 +141,7 @@ export async function storeAccount(db: Db, ctx: Pick<SyncContext, 'userId' | 're
     inserted: written.inserted + pendingWritten.inserted,
     updated: written.updated + pendingWritten.updated,
     pendingRemoved,
-    rateLimitedSeconds,
+    ...limits,
   };
 }
 

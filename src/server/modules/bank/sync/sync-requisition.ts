@@ -5,7 +5,7 @@ import type { Selectable } from 'kysely';
 import { londonDate } from '../../../../shared/dates';
 import type { CallPurpose } from '../call-budget';
 import { markRequisition } from '../queries';
-import { ProviderError, ProviderLinkExpiredError } from '../providers/types';
+import { ProviderError, ProviderLinkExpiredError, ProviderRateLimitedError } from '../providers/types';
 import { fetchAccount, storeAccount, type AccountSyncResult } from './sync-account';
 
 const BROKEN_LINK = new Set(['EX', 'RJ', 'SU']);
@@ -30,7 +30,23 @@ export async function syncRequisition(deps: Deps, requisition: Selectable<Requis
     const ctx = { db, provider: bank.provider, userId: requisition.user_id, requisition, purpose, today };
     for (const accountId of link.data.accounts.filter((id) => !excluded.has(id))) {
       // Provider calls first, outside any transaction; then the account's writes in one.
-      const fetched = await fetchAccount(ctx, accountId);
+      const fetched = await fetchAccount(ctx, accountId).catch((error: unknown) => {
+        // A limit on one account's scope leaves that account as it is; the others still sync.
+        if (error instanceof ProviderRateLimitedError && error.scope !== 'general') return error;
+        throw error;
+      });
+      if (fetched instanceof ProviderRateLimitedError) {
+        results.push({
+          accountId: '',
+          inserted: 0,
+          updated: 0,
+          pendingRemoved: 0,
+          rateLimitedSeconds: fetched.retryAfterSeconds,
+          notRead: true,
+          allLimited: true,
+        });
+        continue;
+      }
       results.push(await withTransaction(db, (trx) => storeAccount(trx, ctx, fetched)));
     }
     await markRequisition(db, requisition.id, {

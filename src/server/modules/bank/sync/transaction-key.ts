@@ -10,18 +10,34 @@ import type { ProviderTransaction } from '../providers/types';
  *
  * The index counts identical transactions within one fetch. Fetches cover whole days,
  * so the same day always yields the same indexes.
+ *
+ * Banks do send one id twice in one answer (decision 020). The upsert writes each key
+ * once per statement, so every key leaves here unique: the same id with the same
+ * content is one payment sent twice (kept once); the same id with other content is
+ * another payment (kept, its key derived from the id and its content, so it is the
+ * same key on every sync).
  */
 export function keyTransactions(transactions: ProviderTransaction[], status: 'booked' | 'pending'): { key: string; tx: ProviderTransaction }[] {
   const seen = new Map<string, number>();
+  const taken = new Map<string, string>();
   const prefix = status === 'pending' ? 'p:' : '';
-  return transactions.map((tx) => {
-    if (tx.transactionId) return { key: `${prefix}id:${tx.transactionId}`, tx };
-    if (tx.internalTransactionId) return { key: `${prefix}int:${tx.internalTransactionId}`, tx };
-    const content = contentHash(tx);
-    const n = seen.get(content) ?? 0;
-    seen.set(content, n + 1);
-    return { key: `${prefix}h:${content}:${n}`, tx };
-  });
+  const keyed: { key: string; tx: ProviderTransaction }[] = [];
+  for (const tx of transactions) {
+    const idKey = tx.transactionId ? `${prefix}id:${tx.transactionId}` : tx.internalTransactionId ? `${prefix}int:${tx.internalTransactionId}` : null;
+    if (idKey === null) {
+      const content = contentHash(tx);
+      const n = seen.get(content) ?? 0;
+      seen.set(content, n + 1);
+      keyed.push({ key: `${prefix}h:${content}:${n}`, tx });
+      continue;
+    }
+    const whole = wholeHash(tx);
+    const key = taken.has(idKey) && taken.get(idKey) !== whole ? `${idKey}~${whole}` : idKey;
+    if (taken.get(key) === whole) continue;
+    taken.set(key, whole);
+    keyed.push({ key, tx });
+  }
+  return keyed;
 }
 
 function contentHash(tx: ProviderTransaction): string {
@@ -32,4 +48,12 @@ function contentHash(tx: ProviderTransaction): string {
     (tx.remittanceInformation ?? '').trim().toLowerCase(),
   ];
   return createHash('sha256').update(parts.join('\u001f')).digest('hex').slice(0, 32);
+}
+
+/** Everything the bank said about the payment, raw fields included. */
+function wholeHash(tx: ProviderTransaction): string {
+  return createHash('sha256')
+    .update(JSON.stringify(tx.raw ?? tx))
+    .digest('hex')
+    .slice(0, 16);
 }

@@ -3,6 +3,16 @@ import { offersEnoughHistory, ProviderLinkExpiredError, type BankProvider, type 
 import type { GcAgreement, GcInstitution, GcRequisition } from './gocardless-api-types';
 import { GoCardlessClient } from './gocardless-client';
 import { GoCardlessApiError } from './gocardless-errors';
+import {
+  accountDetailsSchema,
+  agreementSchema,
+  balancesSchema,
+  institutionSchema,
+  institutionsSchema,
+  readAnswer,
+  requisitionSchema,
+  transactionsSchema,
+} from './gocardless-schemas';
 import { dayCount, toAccountDetails, toBalances, toInstitution, toLinkInfo, toTransactionsPage } from './gocardless-mapping';
 
 export type GoCardlessProviderOptions = {
@@ -26,7 +36,8 @@ export function createGoCardlessProvider(options: GoCardlessProviderOptions): Ba
   async function readAgreement(agreementId: string | null | undefined): Promise<GcAgreement | null> {
     if (!agreementId) return null;
     try {
-      return (await client.request<GcAgreement>('GET', `/agreements/enduser/${id(agreementId)}/`)).data;
+      const res = await client.request<unknown>('GET', `/agreements/enduser/${id(agreementId)}/`);
+      return readAnswer(agreementSchema, res.data, 'agreement') as GcAgreement;
     } catch (error) {
       // getLink must still report the requisition's status when its agreement is over.
       if (error instanceof ProviderLinkExpiredError) return null;
@@ -39,8 +50,8 @@ export function createGoCardlessProvider(options: GoCardlessProviderOptions): Ba
     id: 'gocardless',
 
     async listInstitutions(country) {
-      const res = await client.request<GcInstitution[]>('GET', '/institutions/', { query: { country } });
-      const institutions = (Array.isArray(res.data) ? res.data : [])
+      const res = await client.request<unknown>('GET', '/institutions/', { query: { country } });
+      const institutions = (readAnswer(institutionsSchema, res.data, 'institutions') as GcInstitution[])
         .map(toInstitution)
         // The service filters again for every provider; this provider's own list is pinned
         // to the offered banks too (gocardless-provider.test.ts).
@@ -52,10 +63,11 @@ export function createGoCardlessProvider(options: GoCardlessProviderOptions): Ba
     async startLink(input: StartLinkInput) {
       // Ask for as much history and as long an access as this bank allows: the limits
       // differ per bank, and an agreement asking for more is refused.
-      const institution = (await client.request<GcInstitution>('GET', `/institutions/${id(input.institutionId)}/`)).data;
+      const institutionRes = await client.request<unknown>('GET', `/institutions/${id(input.institutionId)}/`);
+      const institution = readAnswer(institutionSchema, institutionRes.data, 'institution') as GcInstitution;
       const historyDays = dayCount(institution.transaction_total_days);
       const accessDays = dayCount(institution.max_access_valid_for_days);
-      const agreement = await client.request<GcAgreement>('POST', '/agreements/enduser/', {
+      const agreement = await client.request<unknown>('POST', '/agreements/enduser/', {
         body: {
           institution_id: input.institutionId,
           max_historical_days: historyDays,
@@ -63,19 +75,21 @@ export function createGoCardlessProvider(options: GoCardlessProviderOptions): Ba
           access_scope: accessScope,
         },
       });
-      const requisition = await client.request<GcRequisition>('POST', '/requisitions/', {
+      const agreementId = readAnswer(agreementSchema, agreement.data, 'agreement').id;
+      const requisition = await client.request<unknown>('POST', '/requisitions/', {
         body: {
           redirect: input.redirectUrl,
           institution_id: input.institutionId,
           reference: input.reference,
-          agreement: agreement.data.id,
+          agreement: agreementId,
           user_language: 'EN',
         },
       });
+      const created = readAnswer(requisitionSchema, requisition.data, 'requisition');
       return {
         data: {
-          requisitionId: requisition.data.id,
-          link: requisition.data.link,
+          requisitionId: created.id,
+          link: created.link,
           // Counted from now: the agreement's own clock starts when the user accepts.
           accessExpiresAt: new Date(Date.now() + accessDays * 86_400_000).toISOString(),
         },
@@ -84,26 +98,27 @@ export function createGoCardlessProvider(options: GoCardlessProviderOptions): Ba
     },
 
     async getLink(requisitionId) {
-      const res = await client.request<GcRequisition>('GET', `/requisitions/${id(requisitionId)}/`);
-      const agreement = await readAgreement(res.data.agreement);
-      return { data: toLinkInfo(res.data, agreement), rateLimit: res.rateLimit };
+      const res = await client.request<unknown>('GET', `/requisitions/${id(requisitionId)}/`);
+      const requisition = readAnswer(requisitionSchema, res.data, 'requisition') as GcRequisition;
+      const agreement = await readAgreement(requisition.agreement);
+      return { data: toLinkInfo(requisition, agreement), rateLimit: res.rateLimit };
     },
 
     async getAccountDetails(accountId) {
       const res = await client.request<unknown>('GET', `/accounts/${id(accountId)}/details/`);
-      return { data: toAccountDetails(accountId, res.data), rateLimit: res.rateLimit };
+      return { data: toAccountDetails(accountId, readAnswer(accountDetailsSchema, res.data, 'account details')), rateLimit: res.rateLimit };
     },
 
     async getBalances(accountId) {
       const res = await client.request<unknown>('GET', `/accounts/${id(accountId)}/balances/`);
-      return { data: toBalances(res.data), rateLimit: res.rateLimit };
+      return { data: toBalances(readAnswer(balancesSchema, res.data, 'balances')), rateLimit: res.rateLimit };
     },
 
     async getTransactions(accountId, range: DateRange) {
       const res = await client.request<unknown>('GET', `/accounts/${id(accountId)}/transactions/`, {
         query: { date_from: range.from, date_to: range.to },
       });
-      return { data: toTransactionsPage(res.data), rateLimit: res.rateLimit };
+      return { data: toTransactionsPage(readAnswer(transactionsSchema, res.data, 'transactions')), rateLimit: res.rateLimit };
     },
 
     async removeLink(requisitionId) {
