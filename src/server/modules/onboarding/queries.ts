@@ -11,8 +11,10 @@ export async function goalsOf(db: Db, userId: string): Promise<string[]> {
   return rows.map((r) => r.goal_type);
 }
 
-export async function onboardingCompletedOf(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('profiles').select('onboarding_completed').where('id', '=', userId).executeTakeFirstOrThrow();
+/** `lock` holds the profile row to the transaction's end, so two completions run one after the other. */
+export async function onboardingCompletedOf(db: Db, userId: string, options: { lock?: boolean } = {}): Promise<boolean> {
+  const query = db.selectFrom('profiles').select('onboarding_completed').where('id', '=', userId);
+  const row = await (options.lock ? query.forUpdate() : query).executeTakeFirstOrThrow();
   return row.onboarding_completed;
 }
 
