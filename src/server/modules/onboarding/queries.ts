@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 
 export async function recordedSteps(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('onboarding_steps').select('step_name').where('user_id', '=', userId).execute();
+  // In the order recorded (steps are recorded only in order): without it the answer's order varied.
+  const rows = await db.selectFrom('onboarding_steps').select('step_name').where('user_id', '=', userId).orderBy('created_at').orderBy('step_name').execute();
   return rows.map((r) => r.step_name);
 }
 
