@@ -13,7 +13,7 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
 import { addDays, londonDate } from '../src/shared/dates';
 import { bookedTransactionRow } from '../tests/support/bank-rows';
-import { percentile, post } from './bench-support/bench-app';
+import { firstCookie, percentile, post } from './bench-support/bench-app';
 
 const USERS = 50;
 const HEAVY_TRANSACTIONS = 100_000;
@@ -36,10 +36,10 @@ try {
   const seedStart = performance.now();
   // The heavy user signs up and in like a browser; the other 49 are written straight in.
   const email = `bench-bills-${Date.now()}@example.com`;
-  await post(baseUrl, 'auth.signUp', { firstName: 'Bench', lastName: 'Bills', email, password: 'bench-password', acceptTerms: true });
+  const signedUp = await post(baseUrl, 'auth.signUp', { firstName: 'Bench', lastName: 'Bills', email, password: 'bench-password', acceptTerms: true });
   const mail = await db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).executeTakeFirstOrThrow();
   const token = new URL(/https?:\/\/\S+/.exec(mail.text_body)![0]).searchParams.get('token');
-  const verified = await post(baseUrl, 'auth.verifyEmail', { token });
+  const verified = await post(baseUrl, 'auth.verifyEmail', { token }, { cookie: firstCookie(signedUp) });
   const cookie = verified.headers.getSetCookie()[0]!.split(';')[0]!;
   const heavy = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   await db.updateTable('profiles').set({ onboarding_completed: true, pay_day: 25 }).where('id', '=', heavy.id).execute();

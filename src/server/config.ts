@@ -124,8 +124,17 @@ export type AppConfig = {
 
 export type RateLimitRule = { max: number; windowSeconds: number };
 export type RateLimitConfig = {
-  signInPerEmail: RateLimitRule;
+  /**
+   * Sign-in attempts at one address from one client: `max` go at once, each one after waits
+   * twice as long as the one before (1 s, 2 s, 4 s...), at most `windowSeconds`; the count
+   * starts again after `windowSeconds` without an attempt. It slows a guesser, never locks.
+   */
+  signInPerEmailAndIp: RateLimitRule;
+  /** Failed sign-ins at one address, from any client, after which its owner is told by mail (once a window). */
+  signInAlertPerEmail: RateLimitRule;
   signInPerIp: RateLimitRule;
+  /** Sign-ups for one address (the answer says whether it has an account). */
+  signUpPerEmail: RateLimitRule;
   signUpPerIp: RateLimitRule;
   resetPerIp: RateLimitRule;
   resendPerIp: RateLimitRule;
@@ -135,8 +144,10 @@ export type RateLimitConfig = {
 };
 
 export const defaultRateLimits: RateLimitConfig = {
-  signInPerEmail: { max: 10, windowSeconds: 15 * 60 },
+  signInPerEmailAndIp: { max: 5, windowSeconds: 15 * 60 },
+  signInAlertPerEmail: { max: 10, windowSeconds: 60 * 60 },
   signInPerIp: { max: 50, windowSeconds: 15 * 60 },
+  signUpPerEmail: { max: 5, windowSeconds: 60 * 60 },
   signUpPerIp: { max: 10, windowSeconds: 60 * 60 },
   resetPerIp: { max: 10, windowSeconds: 60 * 60 },
   resendPerIp: { max: 10, windowSeconds: 60 * 60 },

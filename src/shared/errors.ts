@@ -35,6 +35,7 @@ export const messages = {
 /** 'Too many attempts. Please try again in 5 minutes.' */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const wait =
+    retryAfterSeconds === 1 ? '1 second' : retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
   return `Too many attempts. Please try again in ${wait}.`;
 }

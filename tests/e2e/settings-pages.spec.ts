@@ -208,6 +208,8 @@ test('access tokens on Edit Profile: create one, see it once, then revoke it', {
   await card.getByRole('button', { name: 'Create token' }).click();
   await expect(card.getByText('Please give the token a name')).toBeVisible();
   await card.getByLabel('Token name').fill('My budget script');
+  await expect(card.getByLabel('Works for')).toHaveValue('90');
+  await card.getByLabel('Works for').selectOption({ label: '30 days' });
   await card.getByRole('button', { name: 'Create token' }).click();
   await expect(page.getByText('Token created')).toBeVisible();
   await expect(card.getByText("It won't be shown again.", { exact: false })).toBeVisible();
@@ -223,6 +225,8 @@ test('access tokens on Edit Profile: create one, see it once, then revoke it', {
   await expect(item).toContainText('My budget script');
   await expect(item).toContainText(`${token.slice(0, 8)}…`);
   await expect(item).toContainText('Never used');
+  const in30Days = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' }).format(new Date(Date.now() + 30 * 24 * 3600 * 1000));
+  await expect(item).toContainText(`Expires ${in30Days}`);
 
   // The user's script uses it; the list then says when.
   const session = async () =>

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureOf, type ApiClient } from '../support/api-client';
-import { latestMail, tokenOf } from '../support/outbox';
+import { latestMail, mailWhenSent, RESET_SUBJECT, tokenOf } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -102,6 +102,46 @@ describe('email verification', () => {
     expect(again.data?.appCode).toBe('INVALID_TOKEN');
   });
 
+  it('opened in another browser: verifies, signs nobody in, drops the sign-up password and mails the owner a link to choose one', async () => {
+    // Someone signs up with an address that is not theirs, with their own password.
+    const intruder = t.client();
+    const { email } = await signUp(intruder, newEmail(), 'intruder-pass');
+    const token = tokenOf((await latestMail(t.db, email)).link);
+    // The owner of the address follows the link in their own browser.
+    const owner = t.client();
+    expect(await owner.trpc.auth.verifyEmail.mutate({ token })).toBeNull();
+    expect(await owner.trpc.auth.session.query()).toBeNull();
+    expect(owner.cookies.has('ps_session')).toBe(false);
+    const user = await t.db.selectFrom('users').select(['id', 'email_verified_at']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user.email_verified_at).toBeInstanceOf(Date);
+    // The intruder's password no longer opens the account.
+    const refused = await failureOf(intruder.trpc.auth.signIn.mutate({ email, password: 'intruder-pass' }));
+    expect(refused.data?.appCode).toBe('INVALID_CREDENTIALS');
+    // The owner chooses the password through the mailed link, and signs in with it.
+    const mail = await latestMail(t.db, email);
+    expect(mail.subject).toBe('Choose your Plain Sight password');
+    expect(mail.link.startsWith(`${t.baseUrl}/reset-password?token=`)).toBe(true);
+    await owner.trpc.auth.resetPassword.mutate({ token: tokenOf(mail.link), password: 'owners-pass', confirmPassword: 'owners-pass' });
+    await owner.trpc.auth.signIn.mutate({ email, password: 'owners-pass' });
+    expect((await owner.trpc.auth.session.query())?.user.id).toBe(user.id);
+    expect((await failureOf(intruder.trpc.auth.signIn.mutate({ email, password: 'intruder-pass' }))).data?.appCode).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('a new link still signs in only the browser that signed up, whoever asked for it', async () => {
+    const client = t.client();
+    const { email, password } = await signUp(client);
+    // Asked for from elsewhere (anyone can ask) and opened there: nobody is signed in.
+    const phone = t.client();
+    await phone.trpc.auth.resendVerification.mutate({ email });
+    expect(await phone.trpc.auth.verifyEmail.mutate({ token: tokenOf((await latestMail(t.db, email)).link) })).toBeNull();
+    expect((await failureOf(client.trpc.auth.signIn.mutate({ email, password }))).data?.appCode).toBe('INVALID_CREDENTIALS');
+    // Asked for from the sign-up browser, from elsewhere, and opened in the sign-up browser: signed in.
+    const other = t.client();
+    const second = await signUp(other);
+    await t.client().trpc.auth.resendVerification.mutate({ email: second.email });
+    expect((await other.trpc.auth.verifyEmail.mutate({ token: tokenOf((await latestMail(t.db, second.email)).link) }))?.user.email).toBe(second.email);
+  });
+
   it('refuses an expired verification link', async () => {
     const client = t.client();
     const { email } = await signUp(client);
@@ -173,7 +213,8 @@ describe('sign-in and sessions', () => {
     const creds = await signUp(client);
     const error = await failureOf(client.trpc.auth.signIn.mutate(creds));
     expect(error.data?.appCode).toBe('EMAIL_NOT_VERIFIED');
-    expect(client.cookies.size).toBe(0);
+    // No session cookie (the sign-up cookie, which marks the browser that signed up, stays).
+    expect([...client.cookies.keys()]).toEqual(['ps_signup']);
   });
 
   it('renews a session that is past half its life', async () => {
@@ -226,7 +267,7 @@ describe('password reset', () => {
     await phone.trpc.auth.signIn.mutate(creds);
 
     await t.client().trpc.auth.requestPasswordReset.mutate({ email: creds.email });
-    const mail = await latestMail(t.db, creds.email);
+    const mail = await mailWhenSent(t.db, creds.email, RESET_SUBJECT);
     expect(mail.subject).toBe('Reset your Plain Sight password');
     const token = tokenOf(mail.link);
     expect(mail.link.startsWith(`${t.baseUrl}/reset-password?token=`)).toBe(true);
@@ -246,7 +287,7 @@ describe('password reset', () => {
   it('refuses an expired reset link and leaves the password as it was', async () => {
     const creds = await verifiedUser(t.client());
     await t.client().trpc.auth.requestPasswordReset.mutate({ email: creds.email });
-    const token = tokenOf((await latestMail(t.db, creds.email)).link);
+    const token = tokenOf((await mailWhenSent(t.db, creds.email, RESET_SUBJECT)).link);
     await t.db
       .updateTable('auth_tokens')
       .set({ expires_at: sql`now() - interval '1 second'` })

@@ -30,3 +30,21 @@ it('rejects a bad email with a clear message and stores nothing', async () => {
   const leads = await t.db.selectFrom('worksheet_leads').select('email').execute();
   expect(leads.map((l) => l.email)).not.toContain('sam@example.com');
 });
+
+it('mails one address at most 5 worksheets an hour, whichever clients ask', async () => {
+  const limited = await startTestApp({
+    database: t.database,
+    config: { trustProxy: 1, rateLimits: { ...t.config.rateLimits, mailPerEmail: { max: 5, windowSeconds: 3600 } } },
+  });
+  try {
+    const email = `flood-${Date.now()}@example.com`;
+    const ask = (i: number) => limited.client({ 'x-forwarded-for': `10.9.0.${i}` }).trpc.landing.requestWorksheet.mutate({ name: 'Pat', email });
+    for (let i = 0; i < 5; i++) await ask(i);
+    const error = await failureOf(ask(9));
+    expect(error.data?.code).toBe('TOO_MANY_REQUESTS');
+    const mails = await t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute();
+    expect(mails).toHaveLength(5);
+  } finally {
+    await limited.close();
+  }
+});

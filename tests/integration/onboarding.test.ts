@@ -60,3 +60,35 @@ it("one user's onboarding never touches another's, and needs a signed-in user", 
   expect((await failureOf(t.client().trpc.onboarding.state.query())).data?.code).toBe('UNAUTHORIZED');
   expect((await failureOf(t.client().trpc.onboarding.recordStep.mutate({ step: 'welcome' }))).data?.code).toBe('UNAUTHORIZED');
 });
+
+async function readyToComplete(label: string) {
+  const user = await signedInUser(t, label);
+  await user.client.trpc.onboarding.saveGoals.mutate({ goals: ['build-savings'] });
+  for (const step of ONBOARDING_STEPS) await user.client.trpc.onboarding.recordStep.mutate({ step });
+  return user;
+}
+
+it('caps the major bill as any bill is capped (£99,999,999.99), with a message, never a server error', async () => {
+  const { client, userId } = await readyToComplete('onb-cap');
+  for (const amount of ['100,000,000', '99,999,999,999.99', '9'.repeat(31)]) {
+    const error = await failureOf(client.trpc.onboarding.complete.mutate({ majorBill: { name: 'Huge', amount } }));
+    expect(error.data?.code).toBe('BAD_REQUEST');
+    expect(error.data?.fieldErrors).toEqual({ majorBill: ['Please enter an amount below £100,000,000'] });
+  }
+  const zero = await failureOf(client.trpc.onboarding.complete.mutate({ majorBill: { name: 'Nothing', amount: '0' } }));
+  expect(zero.data?.fieldErrors).toEqual({ majorBill: ['Amount must be greater than 0'] });
+  await client.trpc.onboarding.complete.mutate({ majorBill: { name: 'Largest', amount: '99,999,999.99' } });
+  const bills = await t.db.selectFrom('bills').select(['name', 'amount']).where('user_id', '=', userId).execute();
+  expect(bills).toEqual([{ name: 'Largest', amount: 9_999_999_999 }]);
+});
+
+it('completes once only: a second run adds no bill and leaves the pay day alone', async () => {
+  const { client, userId } = await readyToComplete('onb-once');
+  await client.trpc.onboarding.complete.mutate({ payDay: 25, majorBill: { name: 'Rent', amount: '950' } });
+  const again = await failureOf(client.trpc.onboarding.complete.mutate({ payDay: 3, majorBill: { name: 'More', amount: '10' } }));
+  expect(again.data?.code).toBe('BAD_REQUEST');
+  expect(again.message).toBe('Your account is already set up.');
+  const bills = await t.db.selectFrom('bills').select(['name', 'amount']).where('user_id', '=', userId).execute();
+  expect(bills).toEqual([{ name: 'Rent', amount: 95000 }]);
+  expect((await client.trpc.onboarding.state.query()).payDay).toBe(25);
+});

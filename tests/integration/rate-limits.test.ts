@@ -10,9 +10,11 @@ import { defaultRateLimits, type RateLimitConfig } from '../../src/server/config
 // (X-Forwarded-For, trusted here as behind a proxy) so the counters do not mix.
 const limits: RateLimitConfig = {
   ...defaultRateLimits,
-  signInPerEmail: { max: 3, windowSeconds: 600 },
+  signInPerEmailAndIp: { max: 2, windowSeconds: 600 },
+  signInAlertPerEmail: { max: 4, windowSeconds: 3600 },
   signInPerIp: { max: 5, windowSeconds: 600 },
   signUpPerIp: { max: 2, windowSeconds: 600 },
+  signUpPerEmail: { max: 2, windowSeconds: 600 },
   resetPerIp: { max: 2, windowSeconds: 600 },
   resendPerIp: { max: 2, windowSeconds: 600 },
 };
@@ -35,19 +37,77 @@ async function verifiedUser(app: Awaited<ReturnType<typeof start>>, ip: string) 
 }
 
 describe('rate limits kept in the database', () => {
-  it('limits sign-in per email, with TOO_MANY_REQUESTS and a clear message, even for the right password', async () => {
+  it('slows guesses at one address from one client, with Retry-After, and never locks the owner out elsewhere', async () => {
     const app = await start();
     try {
       const email = await verifiedUser(app, '10.0.0.1');
-      // Attempts from different addresses all count against the one email.
-      for (let i = 0; i < 3; i++) {
-        await failureOf(app.client(from(`10.0.1.${i}`)).trpc.auth.signIn.mutate({ email, password: 'wrong' }));
+      const guesser = app.client(from('10.0.1.1'));
+      for (let i = 0; i < 2; i++) {
+        expect((await failureOf(guesser.trpc.auth.signIn.mutate({ email, password: 'wrong' }))).data?.code).toBe('UNAUTHORIZED');
       }
-      const error = await failureOf(app.client(from('10.0.1.9')).trpc.auth.signIn.mutate({ email, password: 'secret1' }));
-      expect(error.data?.code).toBe('TOO_MANY_REQUESTS');
-      expect(error.data?.httpStatus).toBe(429);
-      expect(error.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
-      expect(error.data?.retryAfterSeconds).toBeGreaterThan(0);
+      // The third at once must wait: refused with the wait in the message, the body and the header.
+      const res = await fetch(`${app.baseUrl}/trpc/auth.signIn`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...from('10.0.1.1') },
+        body: JSON.stringify({ email, password: 'wrong' }),
+      });
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toBe('1');
+      const body = (await res.json()) as { error: { message: string; data: { retryAfterSeconds: number } } };
+      expect(body.error.message).toBe('Too many attempts. Please try again in 1 second.');
+      expect(body.error.data.retryAfterSeconds).toBe(1);
+      // Once the wait is over the guesser may try again (and the next wait doubles).
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await failureOf(guesser.trpc.auth.signIn.mutate({ email, password: 'wrong' }))).data?.code).toBe('UNAUTHORIZED');
+      const slower = await failureOf(guesser.trpc.auth.signIn.mutate({ email, password: 'wrong' }));
+      expect(slower.data?.code).toBe('TOO_MANY_REQUESTS');
+      expect(slower.data?.retryAfterSeconds).toBe(2);
+      // The owner, from their own client, signs in with the right password straight away.
+      const owner = app.client(from('10.0.1.2'));
+      await owner.trpc.auth.signIn.mutate({ email, password: 'secret1' });
+      expect((await owner.trpc.auth.session.query())?.user.email).toBe(email);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('mails the owner once when their address collects many wrong passwords, from any clients', async () => {
+    const app = await start();
+    try {
+      const email = await verifiedUser(app, '10.0.7.1');
+      const alerts = () =>
+        app.db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('to_address', '=', email)
+          .where('subject', '=', 'Someone is trying to sign in to your Plain Sight account')
+          .execute();
+      for (let i = 0; i < 4; i++) await failureOf(app.client(from(`10.0.8.${i}`)).trpc.auth.signIn.mutate({ email, password: 'wrong' }));
+      expect(await alerts()).toHaveLength(0);
+      await failureOf(app.client(from('10.0.8.4')).trpc.auth.signIn.mutate({ email, password: 'wrong' }));
+      expect(await alerts()).toHaveLength(1);
+      for (let i = 5; i < 8; i++) await failureOf(app.client(from(`10.0.8.${i}`)).trpc.auth.signIn.mutate({ email, password: 'wrong' }));
+      expect(await alerts()).toHaveLength(1);
+      const mail = await latestMail(app.db, email);
+      expect(mail.link).toBe(`${app.baseUrl}/request-password-reset`);
+      // Unknown addresses are mailed nothing.
+      for (let i = 0; i < 6; i++) await failureOf(app.client(from(`10.0.9.${i}`)).trpc.auth.signIn.mutate({ email: 'ghost-alert@example.com', password: 'x' }));
+      expect(await app.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'ghost-alert@example.com').execute()).toHaveLength(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('limits sign-up per address, whichever clients ask', async () => {
+    const app = await start();
+    try {
+      const email = `su-addr-${Date.now()}@example.com`;
+      const signUp = (ip: string) =>
+        app.client(from(ip)).trpc.auth.signUp.mutate({ firstName: 'S', lastName: 'U', email, password: 'secret1', acceptTerms: true });
+      await signUp('10.0.10.1');
+      expect((await failureOf(signUp('10.0.10.2'))).data?.appCode).toBe('EMAIL_IN_USE');
+      const limited = await failureOf(signUp('10.0.10.3'));
+      expect(limited.data?.code).toBe('TOO_MANY_REQUESTS');
     } finally {
       await app.close();
     }

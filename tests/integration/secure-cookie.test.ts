@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ApiClient } from '../support/api-client';
 import { latestMail, tokenOf } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -9,6 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const cookiesOf = (client: ApiClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
 it('sets a Secure __Host- cookie when the request came over HTTPS, and reads it back', async () => {
   const https = { 'x-forwarded-proto': 'https' };
   const client = t.client(https);
@@ -16,7 +19,8 @@ it('sets a Secure __Host- cookie when the request came over HTTPS, and reads it 
   await client.trpc.auth.signUp.mutate({ firstName: 'S', lastName: 'C', email, password: 'secret1', acceptTerms: true });
   const res = await fetch(`${t.baseUrl}/trpc/auth.verifyEmail`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...https },
+    // The browser that signed up (its sign-up cookie): only there does the link sign in.
+    headers: { 'content-type': 'application/json', cookie: cookiesOf(client), ...https },
     body: JSON.stringify({ token: tokenOf((await latestMail(t.db, email)).link) }),
   });
   const cookie = res.headers.getSetCookie()[0]!;
@@ -35,7 +39,8 @@ it('behind HTTPS ignores a plain session cookie, which anyone could have planted
   await client.trpc.auth.signUp.mutate({ firstName: 'P', lastName: 'C', email, password: 'secret1', acceptTerms: true });
   const res = await fetch(`${t.baseUrl}/trpc/auth.verifyEmail`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...https },
+    // The browser that signed up (its sign-up cookie): only there does the link sign in.
+    headers: { 'content-type': 'application/json', cookie: cookiesOf(client), ...https },
     body: JSON.stringify({ token: tokenOf((await latestMail(t.db, email)).link) }),
   });
   const token = res.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1]!;

@@ -10,7 +10,7 @@ import type { AppRouter } from '../../src/server/trpc/app-router';
 import { ONBOARDING_STEPS } from '../../src/shared/onboarding';
 import { PHONE_NUMBER_MESSAGE } from '../../src/shared/schemas/settings';
 import { failureOf } from '../support/api-client';
-import { latestMail, tokenOf } from '../support/outbox';
+import { mailWhenSent, RESET_SUBJECT, tokenOf } from '../support/outbox';
 import { linkSandboxBank } from '../support/sandbox-link';
 import { startTestApp } from '../support/test-app';
 import { testDeps } from '../support/test-deps';
@@ -175,12 +175,12 @@ describe('settings.changePassword', () => {
     expect((await failureOf(anotherBrowser(me.email, 'new-secret'))).message).toBe('Invalid login credentials');
   });
 
-  it('sets the new password, keeps this session, ends the others and spends reset links in flight', async () => {
+  it('sets the new password, keeps this session, ends the others, the tokens and reset links in flight', async () => {
     const me = await signedInUser(s.t, 'pw-ok');
     const other = await anotherBrowser(me.email);
     const { token: pat } = await me.client.trpc.tokens.create.mutate({ name: 'script' });
     await s.t.client().trpc.auth.requestPasswordReset.mutate({ email: me.email });
-    const resetToken = tokenOf((await latestMail(s.t.db, me.email)).link);
+    const resetToken = tokenOf((await mailWhenSent(s.t.db, me.email, RESET_SUBJECT)).link);
     expect((await s.t.client().trpc.auth.checkResetToken.query({ token: resetToken })).valid).toBe(true);
 
     expect(
@@ -192,8 +192,8 @@ describe('settings.changePassword', () => {
     expect(await other.trpc.auth.session.query()).toBeNull();
     expect(await s.t.db.selectFrom('sessions').select('id').where('user_id', '=', me.userId).execute()).toHaveLength(1);
     expect((await s.t.client().trpc.auth.checkResetToken.query({ token: resetToken })).valid).toBe(false);
-    // Personal access tokens are managed on their own (Edit Profile lists them): they stay.
-    expect((await tokenClient(pat).auth.session.query())?.user.id).toBe(me.userId);
+    // Personal access tokens end too: one taken with the old password must not outlive it.
+    expect(await tokenClient(pat).auth.session.query()).toBeNull();
 
     expect((await failureOf(anotherBrowser(me.email, PASSWORD))).message).toBe('Invalid login credentials');
     const again = await anotherBrowser(me.email, 'brand-new-pass');
@@ -219,7 +219,7 @@ describe('settings.changePassword', () => {
 describe('settings.changePassword is rate-limited like sign-in', () => {
   const strict: RateLimitConfig = {
     ...(Object.fromEntries(Object.entries(defaultRateLimits).map(([k, rule]) => [k, { ...rule, max: 10_000 }])) as RateLimitConfig),
-    signInPerEmail: { max: 3, windowSeconds: 15 * 60 },
+    signInPerEmailAndIp: { max: 3, windowSeconds: 15 * 60 },
   };
   let t: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
@@ -227,7 +227,7 @@ describe('settings.changePassword is rate-limited like sign-in', () => {
   });
   afterAll(() => t?.close());
 
-  it('counts wrong current passwords against the address, shared with sign-in; a right one clears the count', async () => {
+  it('counts wrong current passwords against the address and client, shared with sign-in; a right one clears the count', async () => {
     const me = await signedInUser(t, 'pw-limit');
     const attempt = (currentPassword: string) =>
       me.client.trpc.settings.changePassword.mutate({ currentPassword, newPassword: 'next-secret', confirmPassword: 'next-secret' });
@@ -236,10 +236,11 @@ describe('settings.changePassword is rate-limited like sign-in', () => {
     await attempt(PASSWORD);
     const change = () => me.client.trpc.settings.changePassword.mutate({ currentPassword: 'wrong', newPassword: 'x-secret', confirmPassword: 'x-secret' });
     for (let i = 0; i < 3; i++) expect((await failureOf(change())).message).toBe('Current password is incorrect');
+    // Past the free attempts each one waits longer (slowed, not locked): the next waits 1 second.
     const limited = await failureOf(change());
     expect(limited.data?.code).toBe('TOO_MANY_REQUESTS');
-    expect(limited.message).toBe('Too many attempts. Please try again in 15 minutes.');
-    // The same budget as signing in to that address.
+    expect(limited.message).toBe('Too many attempts. Please try again in 1 second.');
+    // The same budget as signing in to that address from this client.
     const signIn = await failureOf(t.client().trpc.auth.signIn.mutate({ email: me.email, password: 'next-secret' }));
     expect(signIn.data?.code).toBe('TOO_MANY_REQUESTS');
   });

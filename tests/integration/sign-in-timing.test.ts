@@ -3,6 +3,10 @@ import { owaspArgon2 } from '../../src/server/config';
 import { failureOf } from '../support/api-client';
 import { latestMail, tokenOf } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { testDeps } from '../support/test-deps';
+import { requestPasswordReset } from '../../src/server/modules/auth/service';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // With production's hashing cost, a guess at an unknown email must cost what a wrong
 // password costs, so response times do not tell which emails have accounts.
@@ -46,4 +50,26 @@ it('costs the same to sign in to an unknown email as with a wrong password', asy
   expect(wrong).toBeGreaterThan(10);
   expect(unknown / wrong).toBeGreaterThan(0.6);
   expect(unknown / wrong).toBeLessThan(1.6);
+});
+
+it('answers a reset request for a known address without waiting for the link to be made or mailed', async () => {
+  const email = `reset-timing-${Date.now()}@example.com`;
+  const client = t.client();
+  await client.trpc.auth.signUp.mutate({ firstName: 'T', lastName: 'T', email, password: 'secret1', acceptTerms: true });
+  await client.trpc.auth.verifyEmail.mutate({ token: tokenOf((await latestMail(t.db, email)).link) });
+  // A mailer that takes 300 ms, so waiting for it (only a known address has mail) cannot hide in noise.
+  const sent: string[] = [];
+  const deps = { ...(await testDeps(t.database)), mailer: { send: async (m: { to: string }) => void (await sleep(300), sent.push(m.to)), close() {} } };
+  const client127 = { ip: '127.0.0.1', userAgent: null };
+  const timed = async (address: string) => {
+    const start = performance.now();
+    await requestPasswordReset(deps, address, client127);
+    return performance.now() - start;
+  };
+  const known = await timed(email);
+  const unknown = await timed(`ghost-${Date.now()}@example.com`);
+  expect(known).toBeLessThan(200);
+  expect(unknown).toBeLessThan(200);
+  // The mail still goes, after the answer.
+  await expect.poll(() => sent, { timeout: 3000 }).toEqual([email]);
 });

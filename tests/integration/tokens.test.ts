@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AppRouter } from '../../src/server/trpc/app-router';
 import { failureOf } from '../support/api-client';
+import { mailWhenSent, RESET_SUBJECT, tokenOf } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { signedInUser } from '../support/users';
 
@@ -84,7 +85,14 @@ it('returns the token once; the list shows only its prefix; only the hash is sto
 
   const list = await client.trpc.tokens.list.query();
   expect(list).toHaveLength(1);
-  expect(list[0]).toEqual({ id: created.id, name: 'My script', token_prefix: created.token.slice(0, 8), created_at: expect.any(String), last_used_at: null });
+  expect(list[0]).toEqual({
+    id: created.id,
+    name: 'My script',
+    token_prefix: created.token.slice(0, 8),
+    created_at: expect.any(String),
+    last_used_at: null,
+    expires_at: expect.any(String),
+  });
   expect(JSON.stringify(list)).not.toContain(created.token);
   expect(JSON.stringify(list)).not.toContain(created.token.slice(7));
 
@@ -206,4 +214,63 @@ it('bank.transactions returns only the user’s rows within the range, newest fi
   expect((await failureOf(api.bank.transactions.query({ from: '2026-03-01', to: '2026-03-31', limit: 501 }))).data?.code).toBe('BAD_REQUEST');
   expect((await failureOf(api.bank.transactions.query({ from: '2026-04-01', to: '2026-03-31' }))).data?.code).toBe('BAD_REQUEST');
   expect((await failureOf(api.bank.transactions.query({ from: '2026-3-1', to: '2026-03-31' }))).data?.code).toBe('BAD_REQUEST');
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+it('gives each token the lifetime chosen at creation (90 days unless asked), shown in the list', async () => {
+  const me = await signedInUser(t, 'pat-expiry');
+  const plain = await me.client.trpc.tokens.create.mutate({ name: 'default' });
+  const short = await me.client.trpc.tokens.create.mutate({ name: 'month', expiresInDays: 30 });
+  const long = await me.client.trpc.tokens.create.mutate({ name: 'year', expiresInDays: 365 });
+  const list = await me.client.trpc.tokens.list.query();
+  const lifetime = (id: string) => {
+    const row = list.find((x) => x.id === id)!;
+    return (new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()) / DAY_MS;
+  };
+  expect([lifetime(plain.id), lifetime(short.id), lifetime(long.id)]).toEqual([90, 30, 365]);
+  expect(new Date(short.expires_at).toISOString()).toBe(new Date(list.find((x) => x.id === short.id)!.expires_at).toISOString());
+
+  for (const expiresInDays of [0, 7, 3650]) {
+    const bad = await failureOf(me.client.trpc.tokens.create.mutate({ name: 'odd', expiresInDays: expiresInDays as 30 }));
+    expect(bad.data?.fieldErrors?.expiresInDays).toEqual(['Please choose 30, 90 or 365 days']);
+  }
+});
+
+it('an expired token stops working and leaves the list', async () => {
+  const me = await signedInUser(t, 'pat-expired');
+  const { token, id } = await me.client.trpc.tokens.create.mutate({ name: 'old', expiresInDays: 30 });
+  const api = tokenClient(token);
+  expect((await api.auth.session.query())?.user.id).toBe(me.userId);
+  await t.db
+    .updateTable('personal_access_tokens')
+    .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+    .where('id', '=', id)
+    .execute();
+  expect(await api.auth.session.query()).toBeNull();
+  expect((await failureOf(api.bank.accounts.query())).data?.code).toBe('UNAUTHORIZED');
+  expect(await me.client.trpc.tokens.list.query()).toEqual([]);
+});
+
+it('a password change revokes every token', async () => {
+  const me = await signedInUser(t, 'pat-change');
+  const { token } = await me.client.trpc.tokens.create.mutate({ name: 'cli' });
+  const api = tokenClient(token);
+  expect((await api.auth.session.query())?.user.id).toBe(me.userId);
+  await me.client.trpc.settings.changePassword.mutate({ currentPassword: 'secret-pass', newPassword: 'new-secret', confirmPassword: 'new-secret' });
+  expect(await api.auth.session.query()).toBeNull();
+  expect(await me.client.trpc.tokens.list.query()).toEqual([]);
+});
+
+it('a password reset revokes every token', async () => {
+  const me = await signedInUser(t, 'pat-reset');
+  const { token } = await me.client.trpc.tokens.create.mutate({ name: 'cli' });
+  const api = tokenClient(token);
+  expect((await api.auth.session.query())?.user.id).toBe(me.userId);
+  await t.client().trpc.auth.requestPasswordReset.mutate({ email: me.email });
+  const reset = tokenOf((await mailWhenSent(t.db, me.email, RESET_SUBJECT)).link);
+  await t.client().trpc.auth.resetPassword.mutate({ token: reset, password: 'new-secret', confirmPassword: 'new-secret' });
+  expect(await api.auth.session.query()).toBeNull();
+  const live = await t.db.selectFrom('personal_access_tokens').select('id').where('user_id', '=', me.userId).where('revoked_at', 'is', null).execute();
+  expect(live).toEqual([]);
 });

@@ -112,6 +112,7 @@ describe('messages and money', () => {
     expect(tooManyAttemptsMessage(30)).toBe('Too many attempts. Please try again in 30 seconds.');
     expect(tooManyAttemptsMessage(60)).toBe('Too many attempts. Please try again in 1 minute.');
     expect(tooManyAttemptsMessage(61)).toBe('Too many attempts. Please try again in 2 minutes.');
+    expect(tooManyAttemptsMessage(1)).toBe('Too many attempts. Please try again in 1 second.');
   });
 
   it('formats pence as en-GB pounds', () => {

@@ -43,6 +43,8 @@ export interface AuthTokensTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: CreatedAt;
+  /** sha-256 of the cookie value of the browser that asked for a verification link (that browser alone is signed in). */
+  browser_hash: string | null;
 }
 
 export interface ProfilesTable {
@@ -309,6 +311,8 @@ export interface PersonalAccessTokensTable {
   created_at: CreatedAt;
   last_used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** Chosen at creation (30, 90 or 365 days); the token stops working then. */
+  expires_at: Timestamp;
 }
 
 export interface FreeTrialsTable {

@@ -43,10 +43,12 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 
 /** Turns an AppError thrown by a service into the matching tRPC error. */
-const mapAppErrors = t.middleware(async ({ next }) => {
+const mapAppErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
+    // HTTP clients and proxies read the wait from the header, not from the tRPC body.
+    if (cause.code === 'RATE_LIMITED' && cause.retryAfterSeconds) void ctx.res.header('Retry-After', String(cause.retryAfterSeconds));
     throw new TRPCError({ code: trpcCodeFor[cause.code], message: cause.message, cause });
   }
   return result;

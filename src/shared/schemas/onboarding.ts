@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GOALS, ONBOARDING_STEPS } from '../onboarding';
+import { billMessages, poundsToPence } from './bills';
 import { calendarDate, text } from './fields';
 
 export const saveGoalsInput = z.object({
@@ -13,11 +14,11 @@ export const onboardingPayDay = z.union([z.number().int().min(1).max(28), z.lite
 
 export const majorBillInput = z.object({
   name: text().trim().min(1, 'Please enter a name').max(100, 'Please keep the name under 100 characters'),
-  /** Pounds as typed, e.g. '950' or '1,200.50'. */
-  amount: z
-    .string()
-    .trim()
-    .regex(/^\d{1,3}(,?\d{3})*(\.\d{1,2})?$/, 'Please enter an amount'),
+  /** Pounds as typed, e.g. '950' or '1,200.50', to pence: the same cap as any other bill. */
+  amount: poundsToPence(
+    { required: 'Please enter an amount', format: 'Please enter an amount', positive: billMessages.amountPositive, tooLarge: billMessages.amountTooLarge },
+    /^\d{1,3}(,?\d{3})*(\.\d{1,2})?$/,
+  ),
   dueDate: calendarDate().nullable().optional(),
 });
 

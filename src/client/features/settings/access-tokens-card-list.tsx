@@ -14,9 +14,9 @@ import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
 import { LoadingStatus } from '../../components/query-status';
 
-type Token = { id: string; name: string; token_prefix: string; created_at: Date | string; last_used_at: Date | string | null };
+type Token = { id: string; name: string; token_prefix: string; created_at: Date | string; last_used_at: Date | string | null; expires_at: Date | string };
 
-/** The user's live tokens: what identifies each one (never the token itself) and when it was last used. */
+/** The user's live tokens: what identifies each one (never the token itself), when it was last used and when it stops working. */
 export function AccessTokensList() {
   const tokens = trpc.tokens.list.useQuery();
 
@@ -62,6 +62,7 @@ function TokenItem({ token }: { token: Token }) {
           <code className="text-xs">{token.token_prefix}…</code> · Created {formatDateTime(token.created_at)}
         </p>
         <p className="text-sm text-muted-foreground">{token.last_used_at ? `Last used ${formatDateTime(token.last_used_at)}` : 'Never used'}</p>
+        <p className="text-sm text-muted-foreground">Expires {formatDateTime(token.expires_at)}</p>
       </div>
       <AlertDialog>
         <AlertDialogTrigger asChild>

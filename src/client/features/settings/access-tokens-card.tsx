@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../components/notify';
 import type { z } from 'zod';
-import { createTokenInput } from '../../../shared/schemas/tokens';
+import { createTokenInput, DEFAULT_TOKEN_LIFETIME_DAYS, TOKEN_LIFETIMES_DAYS } from '../../../shared/schemas/tokens';
+import { SelectField } from '../../components/select-field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -50,7 +51,10 @@ export function AccessTokensCard() {
 function CreateTokenForm({ onCreated }: { onCreated: (token: { name: string; token: string }) => void }) {
   const utils = trpc.useUtils();
   const create = trpc.tokens.create.useMutation();
-  const form = useForm<Values, unknown, z.output<typeof createTokenInput>>({ resolver: zodResolver(createTokenInput), defaultValues: { name: '' } });
+  const form = useForm<Values, unknown, z.output<typeof createTokenInput>>({
+    resolver: zodResolver(createTokenInput),
+    defaultValues: { name: '', expiresInDays: DEFAULT_TOKEN_LIFETIME_DAYS },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -65,7 +69,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: { name: string; tok
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-start">
       <FormField
         id="token-name"
         label="Token name"
@@ -74,6 +78,14 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: { name: string; tok
         maxLength={60}
         error={form.formState.errors.name?.message}
         {...form.register('name')}
+      />
+      <SelectField
+        id="token-lifetime"
+        label="Works for"
+        options={TOKEN_LIFETIMES_DAYS.map(String)}
+        optionLabel={(days) => (days === '365' ? '1 year' : `${days} days`)}
+        error={form.formState.errors.expiresInDays?.message}
+        {...form.register('expiresInDays', { valueAsNumber: true })}
       />
       <Button type="submit" className="sm:mt-6" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Creating...' : 'Create token'}

@@ -20,6 +20,15 @@ export function findUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
+export function findUserById(db: Db, id: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.id', 'users.id')
+    .select(['users.id', 'users.email', 'profiles.first_name'])
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function insertUser(
   db: Db,
   user: { email: string; passwordHash: string; firstName: string; lastName: string; plan: 'monthly' | 'yearly' | 'trial' | null },
@@ -56,7 +65,10 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
 
 // One-time tokens (email verification, password reset)
 
-export async function insertAuthToken(db: Db, token: { userId: string; purpose: TokenPurpose; tokenHash: string; ttlSeconds: number }) {
+export async function insertAuthToken(
+  db: Db,
+  token: { userId: string; purpose: TokenPurpose; tokenHash: string; ttlSeconds: number; browserHash?: string | null },
+) {
   // Only the newest link of a kind works: earlier ones are spent when a new one is sent.
   await db
     .updateTable('auth_tokens')
@@ -72,12 +84,13 @@ export async function insertAuthToken(db: Db, token: { userId: string; purpose: 
       purpose: token.purpose,
       token_hash: token.tokenHash,
       expires_at: sql<Date>`now() + make_interval(secs => ${token.ttlSeconds})`,
+      browser_hash: token.browserHash ?? null,
     })
     .execute();
 }
 
 /** Spends a live token in one statement, so two concurrent uses cannot both succeed. */
-export async function consumeAuthToken(db: Db, purpose: TokenPurpose, tokenHash: string): Promise<string | undefined> {
+export async function consumeAuthToken(db: Db, purpose: TokenPurpose, tokenHash: string): Promise<{ userId: string; browserHash: string | null } | undefined> {
   const row = await db
     .updateTable('auth_tokens')
     .set({ used_at: sql`now()` })
@@ -85,9 +98,34 @@ export async function consumeAuthToken(db: Db, purpose: TokenPurpose, tokenHash:
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .returning('user_id')
+    .returning(['user_id', 'browser_hash'])
     .executeTakeFirst();
-  return row?.user_id;
+  return row && { userId: row.user_id, browserHash: row.browser_hash };
+}
+
+/** The browser the user signed up in, as recorded on their first verification link. */
+export async function signUpBrowserHash(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select('browser_hash')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'verify_email')
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.browser_hash ?? null;
+}
+
+export function findLiveAuthToken(db: Db, purpose: TokenPurpose, tokenHash: string) {
+  return db
+    .selectFrom('auth_tokens')
+    .select(['id', 'browser_hash'])
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
 }
 
 export async function isAuthTokenLive(db: Db, purpose: TokenPurpose, tokenHash: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { emailOnlyInput, resetPasswordInput, signInInput, signUpInput, resetTokenInput, tokenInput, type SessionInfo } from '../../../shared/schemas/auth';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie';
+import { clearSignUpBrowser, ensureSignUpBrowser, readSignUpBrowser } from '../../http/sign-up-cookie';
 import { publicProcedure, router } from '../../trpc/init';
 import type { Context } from '../../trpc/context';
 import * as auth from './service';
@@ -16,16 +17,23 @@ async function startSession(ctx: Context, issued: IssuedSession): Promise<Sessio
 export const authRouter = router({
   session: publicProcedure.query(async ({ ctx }) => toInfo(await ctx.getSession())),
 
-  signUp: publicProcedure.input(signUpInput).mutation(({ ctx, input }) => auth.signUp(ctx.deps, input, ctx.client)),
+  /** The browser that signs up keeps a cookie: the link signs in that browser only. */
+  signUp: publicProcedure
+    .input(signUpInput)
+    .mutation(({ ctx, input }) => auth.signUp(ctx.deps, input, { ...ctx.client, browser: ensureSignUpBrowser(ctx.req, ctx.res, ctx.deps.config) })),
 
   resendVerification: publicProcedure.input(emailOnlyInput).mutation(async ({ ctx, input }) => {
     await auth.resendVerification(ctx.deps, input.email, ctx.client);
     return { ok: true as const };
   }),
 
-  verifyEmail: publicProcedure
-    .input(tokenInput)
-    .mutation(async ({ ctx, input }) => startSession(ctx, await auth.verifyEmail(ctx.deps, input.token, ctx.client))),
+  /** Signed in only in the browser that signed up; null elsewhere (the owner is mailed a link to choose a password). */
+  verifyEmail: publicProcedure.input(tokenInput).mutation(async ({ ctx, input }) => {
+    const issued = await auth.verifyEmail(ctx.deps, input.token, { ...ctx.client, browser: readSignUpBrowser(ctx.req, ctx.deps.config) });
+    const info = issued ? await startSession(ctx, issued) : null;
+    clearSignUpBrowser(ctx.req, ctx.res, ctx.deps.config);
+    return info;
+  }),
 
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => startSession(ctx, await auth.signIn(ctx.deps, input, ctx.client))),
 

@@ -1,19 +1,21 @@
 import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { passwordResetMail, verificationMail } from '../../mail/templates';
+import { passwordResetMail, setPasswordMail, signInAlertMail, verificationMail } from '../../mail/templates';
 import { hashPassword, spendVerifyTime, verifyPassword } from '../../security/passwords';
-import { clearRateLimit, hitRateLimit } from '../../security/rate-limit';
+import { clearRateLimit, countHit, hitRateLimit, throttleAttempt } from '../../security/rate-limit';
 import { hashToken, newToken } from '../../security/tokens';
 import { messages } from '../../../shared/errors';
 import type { PlanId } from '../../../shared/schemas/auth';
+import { revokeAllTokens } from '../tokens/queries';
 import * as q from './queries';
 import { issueSession, type IssuedSession } from './session-store';
 
 const VERIFY_TTL_SECONDS = 24 * 60 * 60;
 const RESET_TTL_SECONDS = 60 * 60;
 
-type Client = { ip: string; userAgent: string | null };
+/** `browser`: the sign-up cookie's value (http/sign-up-cookie.ts), when the browser sent one. */
+type Client = { ip: string; userAgent: string | null; browser?: string | undefined };
 
 export async function signUp(
   deps: Deps,
@@ -22,13 +24,21 @@ export async function signUp(
 ): Promise<{ email: string }> {
   const { db, config } = deps;
   await hitRateLimit(db, `sign-up:ip:${client.ip}`, config.rateLimits.signUpPerIp);
+  // The answer tells whether the address has an account (the spec's message): few tries per address.
+  await hitRateLimit(db, `sign-up:email:${input.email}`, config.rateLimits.signUpPerEmail);
   if (await q.findUserByEmail(db, input.email)) throw new AppError('EMAIL_IN_USE', messages.emailInUse);
   const passwordHash = await hashPassword(input.password, config.passwordHashing);
   const token = newToken();
   try {
     await withTransaction(db, async (trx) => {
       const userId = await q.insertUser(trx, { ...input, passwordHash, plan: input.plan ?? null });
-      await q.insertAuthToken(trx, { userId, purpose: 'verify_email', tokenHash: hashToken(token), ttlSeconds: VERIFY_TTL_SECONDS });
+      await q.insertAuthToken(trx, {
+        userId,
+        purpose: 'verify_email',
+        tokenHash: hashToken(token),
+        ttlSeconds: VERIFY_TTL_SECONDS,
+        browserHash: browserHash(client),
+      });
     });
   } catch (error) {
     // Two sign-ups for one email at the same moment: the unique index decides.
@@ -47,62 +57,116 @@ export async function resendVerification(deps: Deps, email: string, client: Clie
   const user = await q.findUserByEmail(db, email);
   if (!user || user.email_verified_at) return;
   const token = newToken();
-  await q.insertAuthToken(db, { userId: user.id, purpose: 'verify_email', tokenHash: hashToken(token), ttlSeconds: VERIFY_TTL_SECONDS });
+  // Bound to the browser that signed up, whoever asks: only there was the password chosen.
+  const browser = await q.signUpBrowserHash(db, user.id);
+  await q.insertAuthToken(db, { userId: user.id, purpose: 'verify_email', tokenHash: hashToken(token), ttlSeconds: VERIFY_TTL_SECONDS, browserHash: browser });
   await deps.mailer.send(verificationMail(user.email, user.first_name, verifyUrl(deps, token)));
 }
 
-/** Following the link proves the address and signs the user in on that browser. */
-export async function verifyEmail(deps: Deps, token: string, client: Client): Promise<IssuedSession> {
-  const { db } = deps;
+/**
+ * Following the link proves the address. In the browser that signed up it also signs in: that
+ * person chose the password and reads the mail. Opened anywhere else, whoever clicked owns the
+ * address but may not have chosen the password (someone can sign up with another's address): the sign-up password is dropped, nobody is signed in, and
+ * the owner is mailed a link to choose their own. Answers the session, or undefined.
+ */
+export async function verifyEmail(deps: Deps, token: string, client: Client): Promise<IssuedSession | undefined> {
+  const { db, config } = deps;
+  const tokenHash = hashToken(token);
+  const live = await q.findLiveAuthToken(db, 'verify_email', tokenHash);
+  if (!live) throw new AppError('INVALID_TOKEN', messages.invalidVerificationLink);
+  const sameBrowser = live.browser_hash !== null && live.browser_hash === browserHash(client);
+  // Hashed before the transaction (it is slow on purpose): a password nobody knows.
+  const unusable = sameBrowser ? undefined : await hashPassword(newToken(), config.passwordHashing);
+  const reset = newToken();
   const userId = await withTransaction(db, async (trx) => {
-    const id = await q.consumeAuthToken(trx, 'verify_email', hashToken(token));
-    if (id) {
-      await q.markEmailVerified(trx, id);
+    const id = (await q.consumeAuthToken(trx, 'verify_email', tokenHash))?.userId;
+    if (!id) return undefined;
+    await q.markEmailVerified(trx, id);
+    if (unusable === undefined) {
       await q.touchLastSignIn(trx, id);
+    } else {
+      await q.updatePasswordHash(trx, id, unusable);
+      await q.deleteUserSessions(trx, id);
+      await revokeAllTokens(trx, id);
+      await q.insertAuthToken(trx, { userId: id, purpose: 'reset_password', tokenHash: hashToken(reset), ttlSeconds: RESET_TTL_SECONDS });
     }
     return id;
   });
   if (!userId) throw new AppError('INVALID_TOKEN', messages.invalidVerificationLink);
-  return issueSession(db, userId, client.userAgent);
+  if (unusable === undefined) return issueSession(db, userId, client.userAgent);
+  const user = await q.findUserById(db, userId);
+  if (user) await deps.mailer.send(setPasswordMail(user.email, user.first_name, resetUrl(deps, reset)));
+  return undefined;
 }
+
+const browserHash = (client: Client) => (client.browser ? hashToken(client.browser) : null);
 
 export async function signIn(deps: Deps, input: { email: string; password: string }, client: Client): Promise<IssuedSession> {
   const { db, config } = deps;
   await hitRateLimit(db, `sign-in:ip:${client.ip}`, config.rateLimits.signInPerIp);
-  const emailKey = `sign-in:email:${input.email}`;
-  await hitRateLimit(db, emailKey, config.rateLimits.signInPerEmail);
+  // Per address and client together: a guesser elsewhere slows down only themselves, never the owner.
+  const attemptKey = signInAttemptKey(input.email, client.ip);
+  await throttleAttempt(db, attemptKey, config.rateLimits.signInPerEmailAndIp);
   const user = await q.findUserForSignIn(db, input.email);
   if (!user) {
     await spendVerifyTime(input.password, config.passwordHashing);
+    // Counted as for an account, so the time taken tells nothing.
+    await noteFailedSignIn(deps, input.email);
     throw new AppError('INVALID_CREDENTIALS', messages.invalidCredentials);
   }
   if (!(await verifyPassword(user.password_hash, input.password))) {
+    await noteFailedSignIn(deps, input.email);
     throw new AppError('INVALID_CREDENTIALS', messages.invalidCredentials);
   }
   // Told only after the right password, so it reveals nothing to a guesser.
   if (!user.email_verified_at) throw new AppError('EMAIL_NOT_VERIFIED', messages.emailNotVerified);
-  await clearRateLimit(db, emailKey);
+  await clearRateLimit(db, attemptKey);
   await q.touchLastSignIn(db, user.id);
   return issueSession(db, user.id, client.userAgent);
 }
 
-/** Always answers the same, so it cannot tell whether an email has an account. */
+// Keys end in ':email:<address>': deleting an account deletes its counts (settings/queries.ts).
+export const signInAttemptKey = (email: string, ip: string) => `sign-in:attempt:${ip}:email:${email}`;
+
+/**
+ * Counts a wrong password at an address, from any client. Past the rule's count its owner (if
+ * it has an account) is mailed, once a window: their account is being guessed at, and what to do.
+ */
+export async function noteFailedSignIn(deps: Deps, email: string): Promise<void> {
+  const rule = deps.config.rateLimits.signInAlertPerEmail;
+  const { hits } = await countHit(deps.db, `sign-in:failed:email:${email}`, rule);
+  if (hits !== rule.max + 1) return;
+  const user = await q.findUserByEmail(deps.db, email);
+  if (!user) return;
+  await deps.mailer.send(signInAlertMail(user.email, user.first_name, `${deps.config.appOrigin}/request-password-reset`));
+}
+
+/**
+ * Always answers the same, and as fast, so it cannot tell whether an email has an account:
+ * the link is made and mailed after the answer has gone.
+ */
 export async function requestPasswordReset(deps: Deps, email: string, client: Client): Promise<void> {
   const { db, config } = deps;
   await hitRateLimit(db, `reset:ip:${client.ip}`, config.rateLimits.resetPerIp);
   await hitRateLimit(db, `reset:email:${email}`, config.rateLimits.mailPerEmail);
   const user = await q.findUserByEmail(db, email);
   if (!user) return;
+  setImmediate(() => {
+    sendResetLink(deps, user).catch((err: unknown) => deps.logger.error({ err, userId: user.id }, 'password reset: making or mailing the link failed'));
+  });
+}
+
+async function sendResetLink(deps: Deps, user: { id: string; email: string; first_name: string }) {
   const token = newToken();
-  await q.insertAuthToken(db, { userId: user.id, purpose: 'reset_password', tokenHash: hashToken(token), ttlSeconds: RESET_TTL_SECONDS });
-  await deps.mailer.send(passwordResetMail(user.email, user.first_name, `${deps.config.appOrigin}/reset-password?token=${token}`));
+  await q.insertAuthToken(deps.db, { userId: user.id, purpose: 'reset_password', tokenHash: hashToken(token), ttlSeconds: RESET_TTL_SECONDS });
+  await deps.mailer.send(passwordResetMail(user.email, user.first_name, resetUrl(deps, token)));
 }
 
 export function isResetTokenLive(deps: Deps, token: string): Promise<boolean> {
   return q.isAuthTokenLive(deps.db, 'reset_password', hashToken(token));
 }
 
-/** Sets the new password and ends every session of the user: they sign in again. */
+/** Sets the new password and ends every session and personal access token of the user: they sign in again. */
 export async function resetPassword(deps: Deps, input: { token: string; password: string }, client: Client): Promise<void> {
   const { db, config } = deps;
   await hitRateLimit(db, `reset-submit:ip:${client.ip}`, config.rateLimits.resetPerIp);
@@ -110,15 +174,17 @@ export async function resetPassword(deps: Deps, input: { token: string; password
   if (!(await q.isAuthTokenLive(db, 'reset_password', hashToken(input.token)))) throw new AppError('INVALID_TOKEN', messages.invalidResetLink);
   const passwordHash = await hashPassword(input.password, config.passwordHashing);
   const done = await withTransaction(db, async (trx) => {
-    const userId = await q.consumeAuthToken(trx, 'reset_password', hashToken(input.token));
+    const userId = (await q.consumeAuthToken(trx, 'reset_password', hashToken(input.token)))?.userId;
     if (!userId) return false;
     await q.updatePasswordHash(trx, userId, passwordHash);
     // The reset link proves the address, as the verification link would.
     await q.markEmailVerified(trx, userId);
     await q.deleteUserSessions(trx, userId);
+    await revokeAllTokens(trx, userId);
     return true;
   });
   if (!done) throw new AppError('INVALID_TOKEN', messages.invalidResetLink);
 }
 
 const verifyUrl = (deps: Deps, token: string) => `${deps.config.appOrigin}/verify-email?token=${token}`;
+const resetUrl = (deps: Deps, token: string) => `${deps.config.appOrigin}/reset-password?token=${token}`;

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 
 export async function recordedSteps(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('onboarding_steps').select('step_name').where('user_id', '=', userId).execute();
+  // In the order recorded (steps are recorded only in order): without it the answer's order varied.
+  const rows = await db.selectFrom('onboarding_steps').select('step_name').where('user_id', '=', userId).orderBy('created_at').orderBy('step_name').execute();
   return rows.map((r) => r.step_name);
 }
 
@@ -11,8 +12,10 @@ export async function goalsOf(db: Db, userId: string): Promise<string[]> {
   return rows.map((r) => r.goal_type);
 }
 
-export async function onboardingCompletedOf(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('profiles').select('onboarding_completed').where('id', '=', userId).executeTakeFirstOrThrow();
+/** `lock` holds the profile row to the transaction's end, so two completions run one after the other. */
+export async function onboardingCompletedOf(db: Db, userId: string, options: { lock?: boolean } = {}): Promise<boolean> {
+  const query = db.selectFrom('profiles').select('onboarding_completed').where('id', '=', userId);
+  const row = await (options.lock ? query.forUpdate() : query).executeTakeFirstOrThrow();
   return row.onboarding_completed;
 }
 

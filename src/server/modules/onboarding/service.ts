@@ -3,11 +3,12 @@ import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { allStepsRecorded, canOpenPage, type Goal, type OnboardingStep } from '../../../shared/onboarding';
-import { decimalToPence } from '../../../shared/money';
 import type { completeOnboardingInput } from '../../../shared/schemas/onboarding';
 import * as bills from '../bills/queries';
 import * as payday from '../payday/queries';
 import * as q from './queries';
+
+export const ALREADY_COMPLETE = 'Your account is already set up.';
 
 export async function onboardingState(deps: Deps, userId: string) {
   const [steps, goals, onboardingCompleted, payDay] = await Promise.all([
@@ -35,15 +36,18 @@ export async function recordStep(deps: Deps, userId: string, step: OnboardingSte
 
 /**
  * Completion: profile marked complete, the pay day saved, the major bill added (category
- * 'Major Bill', type 'expense'), all in one transaction. Only once all six steps are recorded.
+ * 'Major Bill', type 'expense'), all in one transaction. Only once all six steps are recorded,
+ * and only once.
  */
 export async function completeOnboarding(deps: Deps, userId: string, input: z.output<typeof completeOnboardingInput>) {
   await withTransaction(deps.db, async (trx) => {
+    // Once only: a second run would add another bill and move the pay day behind the settings' back.
+    if (await q.onboardingCompletedOf(trx, userId, { lock: true })) throw new AppError('INVALID_INPUT', ALREADY_COMPLETE);
     if (!allStepsRecorded(await q.recordedSteps(trx, userId))) throw new AppError('INVALID_INPUT', 'Please finish every step first.');
     await q.markOnboardingCompleted(trx, userId);
     if (input.payDay != null) await payday.updatePayDay(trx, userId, input.payDay);
     if (input.majorBill) {
-      const bill = { name: input.majorBill.name, amountPence: decimalToPence(input.majorBill.amount), dueDate: input.majorBill.dueDate ?? null };
+      const bill = { name: input.majorBill.name, amountPence: input.majorBill.amount, dueDate: input.majorBill.dueDate ?? null };
       await bills.insertBill(trx, userId, { ...bill, category: 'Major Bill', type: 'expense', customCategory: null }, deps.clock());
     }
   });

@@ -3,10 +3,12 @@ import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { clearRateLimit, hitRateLimit } from '../../security/rate-limit';
+import { clearRateLimit, hitRateLimit, throttleAttempt } from '../../security/rate-limit';
 import { currentPasswordIncorrect, type changePasswordInput, type updateProfileInput } from '../../../shared/schemas/settings';
 import { deleteUserAvatars } from '../avatars/avatar-store';
 import { onAccountDeleted } from '../billing/service';
+import { noteFailedSignIn, signInAttemptKey } from '../auth/service';
+import { revokeAllTokens } from '../tokens/queries';
 import * as q from './queries';
 
 const userGone = () => new AppError('NOT_FOUND', 'User ID not found');
@@ -43,24 +45,29 @@ export async function updateProfile(deps: Deps, userId: string, input: z.output<
 type Client = { ip: string };
 
 /**
- * Checks the current password as sign-in would (the same rate limits, counted against
- * the same address), sets the new one, and ends every other session and any reset link
- * in flight: whoever else was signed in must sign in again. The asking session stays.
+ * Checks the current password as sign-in would (the same slow-down, counted against the
+ * same address and client), sets the new one, and ends every other session, every personal access
+ * token and any reset link in flight: a changed password is often a suspected leak, and a
+ * token taken with the old one must not outlive it. The asking session stays.
  */
 export async function changePassword(deps: Deps, userId: string, sessionId: string, input: z.output<typeof changePasswordInput>, client: Client) {
   const { db, config } = deps;
   const user = await q.findCredentials(db, userId);
   if (!user) throw userGone();
   await hitRateLimit(db, `sign-in:ip:${client.ip}`, config.rateLimits.signInPerIp);
-  const emailKey = `sign-in:email:${user.email}`;
-  await hitRateLimit(db, emailKey, config.rateLimits.signInPerEmail);
-  if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw new AppError('INVALID_INPUT', currentPasswordIncorrect);
-  await clearRateLimit(db, emailKey);
+  const attemptKey = signInAttemptKey(user.email, client.ip);
+  await throttleAttempt(db, attemptKey, config.rateLimits.signInPerEmailAndIp);
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+    await noteFailedSignIn(deps, user.email);
+    throw new AppError('INVALID_INPUT', currentPasswordIncorrect);
+  }
+  await clearRateLimit(db, attemptKey);
 
   const passwordHash = await hashPassword(input.newPassword, config.passwordHashing);
   await withTransaction(db, async (trx) => {
     await q.updatePasswordHash(trx, userId, passwordHash, deps.clock());
     await q.deleteOtherSessions(trx, userId, sessionId);
+    await revokeAllTokens(trx, userId);
     await q.spendResetLinks(trx, userId);
   });
 }

@@ -5,9 +5,10 @@ import type { Db } from '../../db/db';
 export function listActiveTokens(db: Db, userId: string) {
   return db
     .selectFrom('personal_access_tokens')
-    .select(['id', 'name', 'token_prefix', 'created_at', 'last_used_at'])
+    .select(['id', 'name', 'token_prefix', 'created_at', 'last_used_at', 'expires_at'])
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -24,15 +25,22 @@ export async function countActiveTokens(db: Db, userId: string): Promise<number>
     .select(sql<number>`count(*)::int`.as('n'))
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirstOrThrow();
   return row.n;
 }
 
-export function insertToken(db: Db, t: { userId: string; name: string; tokenHash: string; tokenPrefix: string }) {
+export function insertToken(db: Db, t: { userId: string; name: string; tokenHash: string; tokenPrefix: string; expiresInDays: number }) {
   return db
     .insertInto('personal_access_tokens')
-    .values({ user_id: t.userId, name: t.name, token_hash: t.tokenHash, token_prefix: t.tokenPrefix })
-    .returning(['id', 'name'])
+    .values({
+      user_id: t.userId,
+      name: t.name,
+      token_hash: t.tokenHash,
+      token_prefix: t.tokenPrefix,
+      expires_at: sql<Date>`now() + make_interval(days => ${t.expiresInDays})`,
+    })
+    .returning(['id', 'name', 'expires_at'])
     .executeTakeFirstOrThrow();
 }
 
@@ -47,15 +55,26 @@ export async function revokeToken(db: Db, userId: string, id: string): Promise<b
   return result.numUpdatedRows > 0n;
 }
 
-/** The user a live (not revoked) token stands for, shaped like findSession's row. */
+/** Every live token of the user stops working (a password change or reset). */
+export async function revokeAllTokens(db: Db, userId: string) {
+  await db
+    .updateTable('personal_access_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The user a live (not revoked, not expired) token stands for, shaped like findSession's row. */
 export function findTokenUser(db: Db, tokenHash: string) {
   return db
     .selectFrom('personal_access_tokens')
     .innerJoin('users', 'users.id', 'personal_access_tokens.user_id')
     .innerJoin('profiles', 'profiles.id', 'personal_access_tokens.user_id')
-    .select(['personal_access_tokens.id as tokenId', ...SIGNED_IN_USER_COLUMNS])
+    .select(['personal_access_tokens.id as tokenId', 'personal_access_tokens.expires_at as expiresAt', ...SIGNED_IN_USER_COLUMNS])
     .where('personal_access_tokens.token_hash', '=', tokenHash)
     .where('personal_access_tokens.revoked_at', 'is', null)
+    .where('personal_access_tokens.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
 }
 

@@ -6,7 +6,7 @@ export const tokensRouter = router({
   list: authedProcedure.query(({ ctx }) => tokens.listTokens(ctx.deps, ctx.userId)),
 
   /** Browser session only: a token cannot mint more tokens. */
-  create: sessionProcedure.input(createTokenInput).mutation(({ ctx, input }) => tokens.createToken(ctx.deps, ctx.userId, input.name)),
+  create: sessionProcedure.input(createTokenInput).mutation(({ ctx, input }) => tokens.createToken(ctx.deps, ctx.userId, input)),
 
   revoke: sessionProcedure.input(tokenIdInput).mutation(async ({ ctx, input }) => {
     await tokens.revokeToken(ctx.deps, ctx.userId, input.id);
