@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
 import { MAX_BATCH_SIZE } from '../../shared/limits';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
@@ -7,6 +7,8 @@ import type { AppRouter } from '../../server/trpc/app-router';
 export const trpc = createTRPCReact<AppRouter>();
 
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: forgetSessionIfSignedOut }),
+  mutationCache: new MutationCache({ onError: forgetSessionIfSignedOut }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,
@@ -25,6 +27,17 @@ export const trpcClient = trpc.createClient({
 /** For code outside React; route guards and loaders get it from the router context. */
 export const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
 export type TrpcUtils = typeof trpcUtils;
+
+/**
+ * An UNAUTHORIZED answer means the session is gone (signed out in another tab, expired): the
+ * cached 'signed in' must go with it, or the guards send the person from /auth back into the
+ * app. A wrong password (also UNAUTHORIZED) says nothing about the session.
+ */
+function forgetSessionIfSignedOut(error: unknown) {
+  const data = (error as { data?: { code?: string; appCode?: string | null } })?.data;
+  if (data?.code !== 'UNAUTHORIZED' || data.appCode === 'INVALID_CREDENTIALS') return;
+  trpcUtils.auth.session.setData(undefined, null);
+}
 
 function isClientError(error: unknown): boolean {
   const status = (error as { data?: { httpStatus?: number } })?.data?.httpStatus;

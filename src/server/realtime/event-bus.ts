@@ -6,12 +6,15 @@ import type { Logger } from '../logger';
 
 /** What changed for a user; their open pages refetch the matching data. */
 export type DataTopic = 'transactions' | 'bank_accounts' | 'bank_bills' | 'income' | 'spending' | 'payday' | 'bills' | 'loans';
+/** An event with no topics carries no data change: it wakes the user's streams to re-check their sign-in (a sign-out). */
 export type UserEvent = { userId: string; topics: DataTopic[] };
 
 export interface EventBus {
   publish(event: UserEvent): Promise<void>;
   /** Calls `listener` for every event of `userId`; returns the unsubscribe. */
   subscribe(userId: string, listener: (event: UserEvent) => void): () => void;
+  /** How many listeners `userId` has on this instance (their open event streams). */
+  listenerCount(userId: string): number;
   close(): Promise<void>;
 }
 
@@ -31,9 +34,10 @@ export async function createEventBus(database: DatabaseHandle, logger: Logger): 
     local.on(userId, listener);
     return () => void local.off(userId, listener);
   };
+  const listenerCount = (userId: string) => local.listenerCount(userId);
 
   if (database.kind === 'embedded') {
-    return { publish: async (event) => void deliver(event), subscribe, close: async () => void local.removeAllListeners() };
+    return { publish: async (event) => void deliver(event), subscribe, listenerCount, close: async () => void local.removeAllListeners() };
   }
 
   const listener = new pg.Client(database.connection);
@@ -53,6 +57,7 @@ export async function createEventBus(database: DatabaseHandle, logger: Logger): 
       await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(database.db);
     },
     subscribe,
+    listenerCount,
     async close() {
       local.removeAllListeners();
       await listener.end().catch(() => {});

@@ -1,4 +1,4 @@
-import { useLocation, useSearch } from '@tanstack/react-router';
+import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuthShell } from './auth-shell';
 import { SignInForm } from './sign-in-form';
@@ -6,14 +6,17 @@ import { SignUpForm } from './sign-up-form';
 
 /** /auth: sign-up by default; sign-in when navigation state says isLogin. */
 export function AuthPage() {
-  const state = useLocation({ select: (l) => l.state });
+  const navigate = useNavigate();
+  const isLogin = useLocation({ select: (l) => l.state.isLogin === true });
   const { plan } = useSearch({ from: '/auth-only/auth' });
-  const [isLogin, setIsLogin] = useState(state.isLogin === true);
   const [email, setEmail] = useState('');
 
+  // The mode lives in the history entry, not in the component: Back from 'Forgot your
+  // password?' returns to the sign-in the person left.
+  const setMode = (login: boolean) => void navigate({ to: '/auth', search: true, state: (s) => ({ ...s, isLogin: login }), replace: true });
   const toSignIn = (withEmail?: string) => {
     if (withEmail) setEmail(withEmail);
-    setIsLogin(true);
+    setMode(true);
   };
 
   return (
@@ -24,7 +27,7 @@ export function AuthPage() {
       {isLogin ? <SignInForm key="in" defaultEmail={email} /> : <SignUpForm key="up" plan={plan} onEmailInUse={toSignIn} />}
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {isLogin ? "Don't have an account? " : 'Already have an account? '}
-        <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={() => setIsLogin(!isLogin)}>
+        <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={() => setMode(!isLogin)}>
           {isLogin ? 'Sign up' : 'Sign in'}
         </button>
       </p>

@@ -29,7 +29,8 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (!invalid || succeeded.current) return;
     notify.error('Invalid or expired reset link');
-    void navigate({ to: '/auth', replace: true });
+    // Whoever follows a reset link has an account: sign-in, not sign-up.
+    void navigate({ to: '/auth', state: { isLogin: true }, replace: true });
   }, [invalid, navigate]);
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,5 +1,6 @@
 import type { SessionInfo } from '../../../shared/schemas/auth';
 import { trpc, trpcUtils, type TrpcUtils } from '../../lib/trpc';
+import { announceSignedIn } from './session-broadcast';
 
 const SESSION_STALE_MS = 60_000;
 
@@ -15,4 +16,5 @@ export const loadSession = (utils: TrpcUtils) => utils.auth.session.fetch(undefi
 /** After sign-in or verification the answer already says who is signed in. */
 export function rememberSession(session: SessionInfo | null) {
   trpcUtils.auth.session.setData(undefined, session);
+  if (session) announceSignedIn();
 }

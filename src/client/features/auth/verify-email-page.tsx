@@ -7,6 +7,7 @@ import { messageOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { AuthShell } from './auth-shell';
 import { rememberSession } from './session';
+import { onSignedInElsewhere } from './session-broadcast';
 import { VERIFICATION_EMAIL_KEY } from './verification-email';
 
 /**
@@ -64,10 +65,19 @@ function CheckYourEmail() {
   const navigate = useNavigate();
   const resend = trpc.auth.resendVerification.useMutation();
   const [email] = useState(() => sessionStorage.getItem(VERIFICATION_EMAIL_KEY));
+  // Signed in meanwhile (the link opened in another tab, or a return to this tab after it):
+  // on to /dashboard, where the guards send a new user to onboarding.
+  const session = trpc.auth.session.useQuery(undefined, { refetchOnWindowFocus: 'always' });
+  const signedIn = Boolean(session.data);
+  const { refetch } = session;
 
+  useEffect(() => onSignedInElsewhere(() => void refetch()), [refetch]);
   useEffect(() => {
-    if (!email) void navigate({ to: '/auth', replace: true });
-  }, [email, navigate]);
+    if (signedIn) {
+      sessionStorage.removeItem(VERIFICATION_EMAIL_KEY);
+      void navigate({ to: '/dashboard', replace: true });
+    } else if (!email) void navigate({ to: '/auth', replace: true });
+  }, [email, signedIn, navigate]);
   if (!email) return null;
 
   const sendAgain = async () => {

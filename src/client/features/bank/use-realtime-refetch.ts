@@ -52,6 +52,13 @@ export function useRealtimeRefetch() {
       // A new pay day (here or in another tab) moves every pay cycle.
       if (topics.has('payday')) void discardPayCycleData(queryClient);
     };
+    // A refusal (signed out, too many windows open) ends the stream with tRPC's error event.
+    // Reconnecting would only be refused again: close, and let the session query learn
+    // whether the user is still signed in.
+    source.addEventListener('serialized-error', () => {
+      source.close();
+      void utils.auth.session.invalidate();
+    });
     return () => source.close();
   }, [userId, utils, queryClient]);
 }

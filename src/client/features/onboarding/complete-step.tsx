@@ -1,48 +1,59 @@
 import { useNavigate } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
 import { OnboardingShell } from './onboarding-shell';
 import { clearOnboardingData, loadOnboardingData, payDayForServer } from './onboarding-data';
-import { LoadingStatus } from '../../components/query-status';
+import { LoadError, LoadingStatus } from '../../components/query-status';
+import { useOnboardingNav } from './use-onboarding-nav';
 
-/** Waits 2 s, saves everything, then 'Go to my dashboard'. */
+const SAVE_DELAY_MS = 2000;
+
+/** Waits 2 s, saves everything, then 'Go to my dashboard'. A failed save offers Try again and Back. */
 export function CompleteStep() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const complete = trpc.onboarding.complete.useMutation();
-  const [state, setState] = useState<'saving' | 'done' | 'failed'>('saving');
-  const [message, setMessage] = useState('');
-  const started = useRef(false);
+  const nav = useOnboardingNav('complete');
+  const { mutateAsync: completeOnboarding } = trpc.onboarding.complete.useMutation();
+  const [state, setState] = useState<'saving' | 'done' | 'failed' | 'signed-out'>('saving');
 
+  const save = useCallback(async () => {
+    setState('saving');
+    const data = loadOnboardingData();
+    try {
+      await completeOnboarding({ payDay: payDayForServer(data.payDay), majorBill: data.majorBill });
+      clearOnboardingData();
+      // The guards must now see a finished onboarding.
+      await utils.auth.session.invalidate();
+      setState('done');
+    } catch (error) {
+      const unauthorized = (error as { data?: { code?: string } })?.data?.code === 'UNAUTHORIZED';
+      setState(unauthorized ? 'signed-out' : 'failed');
+    }
+  }, [completeOnboarding, utils]);
+
+  // save is stable (mutateAsync and the utilities are), so this runs once; a cleared timer saved nothing.
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const timer = window.setTimeout(async () => {
-      const data = loadOnboardingData();
-      try {
-        await complete.mutateAsync({ payDay: payDayForServer(data.payDay), majorBill: data.majorBill });
-        clearOnboardingData();
-        // The guards must now see a finished onboarding.
-        await utils.auth.session.invalidate();
-        setState('done');
-      } catch (error) {
-        const unauthorized = (error as { data?: { code?: string } })?.data?.code === 'UNAUTHORIZED';
-        setMessage(unauthorized ? 'User not found. Please sign in again.' : 'There was a problem saving your information. Please try again.');
-        setState('failed');
-      }
-    }, 2000);
+    const timer = window.setTimeout(() => void save(), SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [complete, utils]);
+  }, [save]);
 
+  // Back is offered once saving has stopped short; while it runs, leaving would race it.
+  const onBack = state === 'failed' ? () => void nav.back() : undefined;
   return (
-    <OnboardingShell page="complete" title={state === 'done' ? "You're all set!" : 'Setting things up'}>
+    <OnboardingShell page="complete" onBack={onBack} title={state === 'done' ? "You're all set!" : 'Setting things up'}>
       {state === 'saving' && <LoadingStatus className="py-0">Saving your choices...</LoadingStatus>}
       {state === 'failed' && (
-        <p role="alert" className="text-destructive">
-          {message}
-        </p>
+        <LoadError className="py-0" message="There was a problem saving your information. Please try again." onRetry={() => void save()} />
+      )}
+      {state === 'signed-out' && (
+        <div role="alert" className="grid gap-4">
+          <p className="text-destructive">User not found. Please sign in again.</p>
+          <Button className="self-start" onClick={() => void navigate({ to: '/auth', state: { isLogin: true } })}>
+            Go to sign in
+          </Button>
+        </div>
       )}
       {state === 'done' && (
         <div className="grid gap-6">

@@ -101,7 +101,8 @@ export function SettingsPage() {
         disabled={signingOut}
         onClick={() => {
           setSigningOut(true);
-          void signOut();
+          // A sign-out that could not reach the server leaves the person here, able to try again.
+          void signOut().finally(() => setSigningOut(false));
         }}
       >
         <LogOut aria-hidden="true" /> Sign out

@@ -38,9 +38,15 @@ export const authRouter = router({
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => startSession(ctx, await auth.signIn(ctx.deps, input, ctx.client))),
 
   signOut: publicProcedure.mutation(async ({ ctx }) => {
-    const token = readSessionToken(ctx.req, ctx.deps.config);
-    if (token) await endSession(ctx.deps.db, token);
+    // Cleared first, so the answer carries it even when ending the session below fails.
     clearSessionCookie(ctx.req, ctx.res, ctx.deps.config);
+    const token = readSessionToken(ctx.req, ctx.deps.config);
+    if (!token) return { ok: true as const };
+    const session = await readSession(ctx.deps.db, token);
+    await endSession(ctx.deps.db, token);
+    // Wakes the user's open event streams: each re-checks its session, and this one's end.
+    if (session)
+      await ctx.deps.events.publish({ userId: session.user.id, topics: [] }).catch((err: unknown) => ctx.deps.logger.warn({ err }, 'sign-out event not sent'));
     return { ok: true as const };
   }),
 
