@@ -82,11 +82,14 @@ describe('cross-site requests', () => {
 });
 
 describe('serving the client', () => {
-  it('serves index.html for unknown non-API paths and a 404 for unknown API paths', async () => {
+  it('serves index.html for every non-API path, with 404 for a path that is no page, and a 404 for unknown API paths', async () => {
     const page = await fetch(`${t.baseUrl}/no/such/page`);
-    expect(page.status).toBe(200);
+    expect(page.status).toBe(404);
     expect(await page.text()).toContain('app shell');
     expect(page.headers.get('cache-control')).toBe('no-cache');
+    const known = await fetch(`${t.baseUrl}/settings/payday?from=menu`);
+    expect(known.status).toBe(200);
+    expect(await known.text()).toContain('app shell');
     const api = await fetch(`${t.baseUrl}/trpc/no.such.procedure`);
     expect(api.status).toBe(404);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler';
+import { isAppPath } from '../../shared/app-paths';
 
 /**
  * Serves the built client. Hashed files under /assets are cached for a year; every
@@ -34,7 +35,9 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith('/trpc') || req.url.startsWith('/healthz') || req.url.startsWith('/readyz');
     if (hasClient && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.sendFile('index.html');
+      // The client renders every path, its 404 page included; the status says which it is.
+      const pathname = req.url.split('?')[0]!;
+      return reply.code(isAppPath(pathname) ? 200 : 404).sendFile('index.html');
     }
     return reply.code(404).send(errorBody(404, 'Not found'));
   });
