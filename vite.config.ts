@@ -1,7 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { homeChunk } from './scripts/vite/home-chunk';
 import { precompress } from './scripts/vite/precompress';
+import { prerenderPages } from './scripts/vite/prerender';
 
 // The client lives in src/client; the server serves dist/client in production and
 // Vite proxies the API to the server in development.
@@ -10,7 +12,7 @@ const apiPort = Number(process.env.PORT ?? 3000);
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), homeChunk(), precompress(), prerenderPages()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -14,6 +14,7 @@ import type { Database } from '../src/server/db/schema';
 import { addDays, londonDate } from '../src/shared/dates';
 import { bookedTransactionRow } from '../tests/support/bank-rows';
 import { firstCookie, percentile, post } from './bench-support/bench-app';
+import { benchRequisition } from './bench-support/bench-seed';
 
 const USERS = 50;
 const HEAVY_TRANSACTIONS = 100_000;
@@ -180,25 +181,7 @@ try {
  * the pay day, spending out), and `bills` bank bills: one dismissed, one PAID, two on savings.
  */
 async function seedBank(db: Kysely<Database>, userId: string, count: number, bills: number) {
-  const { id: requisitionId } = await db
-    .insertInto('requisitions')
-    .values({
-      user_id: userId,
-      provider: 'sandbox',
-      reference: randomUUID(),
-      institution_id: 'BENCH',
-      institution_name: 'Bench Bank',
-      institution_logo: null,
-      provider_requisition_id: null,
-      access_expires_at: null,
-      last_error: null,
-      last_synced_at: null,
-      next_refresh_at: null,
-      expiry_warned_at: null,
-      updated_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id: requisitionId } = await benchRequisition(db, userId);
   const account = (classification: 'CurrentAccount' | 'SavingsAccount') =>
     db
       .insertInto('bank_accounts')

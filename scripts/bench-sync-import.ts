@@ -7,9 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { withTransaction } from '../src/server/db/db';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import type { BankProvider, ProviderTransaction } from '../src/server/modules/bank/providers/types';
+import type { ProviderTransaction } from '../src/server/modules/bank/providers/types';
 import { fetchAccount, storeAccount, type SyncContext } from '../src/server/modules/bank/sync/sync-account';
 import { addDays } from '../src/shared/dates';
+import { benchRequisition } from './bench-support/bench-seed';
+import { benchProvider } from './bench-support/bench-provider';
 
 const COUNT = 10_000;
 const BUDGET_MS = 2000;
@@ -34,34 +36,7 @@ const transactions: ProviderTransaction[] = Array.from({ length: COUNT }, (_, i)
   };
 });
 
-const provider: BankProvider = {
-  id: 'sandbox',
-  listInstitutions: async () => ({ data: [], rateLimit: null }),
-  startLink: async () => {
-    throw new Error('unused');
-  },
-  getLink: async () => {
-    throw new Error('unused');
-  },
-  getAccountDetails: async (accountId) => ({
-    data: {
-      accountId,
-      currency: 'GBP',
-      name: 'Bench Current',
-      product: 'Current Account',
-      ownerName: null,
-      iban: null,
-      sortCode: '401234',
-      accountNumber: '12345678',
-      cashAccountType: 'CACC',
-      raw: {},
-    },
-    rateLimit: null,
-  }),
-  getBalances: async () => ({ data: [{ amount: '1234.56', currency: 'GBP', type: 'interimAvailable', referenceDate: today }], rateLimit: null }),
-  getTransactions: async () => ({ data: { booked: transactions, pending: [] }, rateLimit: null }),
-  removeLink: async () => ({ data: null, rateLimit: null }),
-};
+const provider = benchProvider(transactions, today);
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
 try {
@@ -72,24 +47,7 @@ try {
     .values({ email: `bench-${randomUUID()}@example.com` })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { id: requisitionId } = await db
-    .insertInto('requisitions')
-    .values({
-      user_id: userId,
-      provider: 'sandbox',
-      reference: randomUUID(),
-      institution_id: 'BENCH',
-      institution_name: 'Bench Bank',
-      institution_logo: null,
-      provider_requisition_id: null,
-      access_expires_at: null,
-      last_error: null,
-      last_synced_at: null,
-      next_refresh_at: null,
-      expiry_warned_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id: requisitionId } = await benchRequisition(db, userId);
   const ctx: SyncContext = { db, provider, userId, requisition: { id: requisitionId, institution_name: 'Bench Bank' }, purpose: 'user' as const, today };
 
   const syncAccount = async (accountId: string) => {

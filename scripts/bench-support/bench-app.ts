@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig, type RateLimitConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 
@@ -8,11 +8,18 @@ import { migrateToLatest } from '../../src/server/db/migrate';
  * The real app, in this process, on the embedded database (or DATABASE_URL), with a
  * verified user signed in. Production's hashing cost unless told otherwise.
  */
-export async function startBenchApp() {
-  const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), clientDir: undefined };
+export async function startBenchApp(options: { clock?: () => Date; rateLimits?: RateLimitConfig } = {}) {
+  const loaded = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  // A fixed APP_SECRET unless one is set: no key file is written into the working tree.
+  const config = {
+    ...loaded,
+    clientDir: undefined,
+    appSecret: loaded.appSecret ?? 'bench-app-secret-not-for-production',
+    rateLimits: options.rateLimits ?? loaded.rateLimits,
+  };
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await migrateToLatest(database.db);
-  const app = await buildApp(config, { database, logger: pino({ level: 'silent' }) });
+  const app = await buildApp(config, { database, logger: pino({ level: 'silent' }), ...(options.clock ? { clock: options.clock } : {}) });
   app.get('/bench/plain', async () => ({ ok: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -24,12 +31,16 @@ export async function startBenchApp() {
   const mail = await database.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).executeTakeFirstOrThrow();
   const token = new URL(/https?:\/\/\S+/.exec(mail.text_body)![0]).searchParams.get('token');
   // As the browser that signed up (its sign-up cookie): the link keeps the password only there.
-  await post(baseUrl, 'auth.verifyEmail', { token }, { cookie: firstCookie(signedUp) });
+  const verified = await post(baseUrl, 'auth.verifyEmail', { token }, { cookie: firstCookie(signedUp) });
 
   return {
     baseUrl,
     email,
     password,
+    /** The session cookie of the browser that signed up and verified. */
+    sessionCookie: cookieNamed(verified, 'ps_session'),
+    /** Its device cookie (decision 029). */
+    deviceCookie: cookieNamed(verified, 'ps_device'),
     signIn: () => post(baseUrl, 'auth.signIn', { email, password }),
     async close() {
       await app.close();
@@ -37,6 +48,12 @@ export async function startBenchApp() {
     },
   };
 }
+
+export const cookieNamed = (res: Response, name: string) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith(`${name}=`))!;
 
 export const firstCookie = (res: Response) => res.headers.getSetCookie()[0]!.split(';')[0]!;
 

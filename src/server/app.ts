@@ -3,8 +3,8 @@ import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { openAppDatabase } from './db/app-database';
+import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { registerCompression } from './http/compression';
 import { createErrorHandler } from './http/error-handler';
@@ -13,9 +13,12 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { startBankRefreshJob } from './jobs/bank-refresh-job';
 import { startHousekeeping } from './jobs/housekeeping';
+import { startNotificationsJob } from './jobs/notifications-job';
 import { registerAvatarRoutes } from './modules/avatars/avatar-route';
+import { registerImportBodyLimit } from './modules/imports/body-limit';
 import { registerStripeWebhook } from './modules/billing/webhook-route';
-import { createBankProvider, registerBankProviderRoutes } from './modules/bank/providers/create-provider';
+import { registerUnsubscribeRoutes } from './modules/notifications/unsubscribe-route';
+import { createBankProviders, registerBankProviderRoutes } from './modules/bank/providers/create-provider';
 import type { BankProvider } from './modules/bank/providers/types';
 import { createEventBus } from './realtime/event-bus';
 import { createLogger, type Logger } from './logger';
@@ -23,25 +26,31 @@ import { createMailer } from './mail/mailer';
 import { MAX_BATCH_SIZE } from '../shared/limits';
 import { appRouter, type AppRouter } from './trpc/app-router';
 import { contextFactory } from './trpc/context';
+import { secretBoxFromEnvironment } from './security/secret-box';
 
 export type BuildOptions = {
   /** A database the caller owns (tests, several instances on one Postgres). */
   database?: DatabaseHandle;
+  /** The app closes `database` when it closes (main.ts opens it early, see app-database.ts). */
+  ownsDatabase?: boolean;
   logger?: Logger;
   /** Now; tests move it to see time pass. */
   clock?: () => Date;
   /** Another bank provider (tests pass one pointed at a local fake). */
   bankProvider?: BankProvider;
+  /** Several providers at once (the first is the default); wins over bankProvider. */
+  bankProviders?: BankProvider[];
   /** Off in tests that drive the scheduled refresh themselves. */
   scheduler?: boolean;
 };
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
+const BODY_LIMIT = 1024 * 1024;
 
 /** The whole app as one Fastify instance: used by main.ts and by the tests. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const database = options.database ?? (await openOwnDatabase(config));
+  const database = options.database ?? (await openAppDatabase(config));
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -52,19 +61,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { maxParamLength: 5000 },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // Event streams stay open; shutting down must not wait for browsers to hang up.
     forceCloseConnections: true,
   });
-  if (!options.database) app.addHook('onClose', () => database.close());
+  if (!options.database || options.ownsDatabase) app.addHook('onClose', () => database.close());
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
   app.addHook('onClose', async () => mailer.close());
   const events = await createEventBus(database, logger);
   app.addHook('onClose', () => events.close());
   const clock = options.clock ?? (() => new Date());
-  const provider = options.bankProvider ?? createBankProvider(config, { db: database.db, logger, clock });
-  const deps: Deps = { db: database.db, config, mailer, logger, events, clock, bank: { provider } };
+  const secretBox = secretBoxFromEnvironment({ appSecret: config.appSecret, dataDir: config.dataDir });
+  const providers =
+    options.bankProviders ?? (options.bankProvider ? [options.bankProvider] : createBankProviders(config, { db: database.db, logger, clock, secretBox }));
+  const deps: Deps = { db: database.db, config, mailer, logger, events, clock, bank: { provider: providers[0]!, providers }, secretBox };
 
   // Set before any route or plugin scope, so every one of them inherits it.
   app.setErrorHandler(createErrorHandler(config));
@@ -74,10 +85,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerOriginCheck(app, config);
   await registerAvatarRoutes(app, deps);
   await registerStripeWebhook(app, deps);
+  await registerUnsubscribeRoutes(app, deps);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => ((await database.ping()) ? { status: 'ready' } : reply.code(503).send({ status: 'database unavailable' })));
 
+  registerImportBodyLimit(app, BODY_LIMIT);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -92,24 +105,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  registerBankProviderRoutes(app, provider, { db: database.db });
+  registerBankProviderRoutes(app, providers, deps);
   await registerStaticClient(app, config.clientDir);
 
   const jobs = [
     startHousekeeping(deps, { maintainEmbedded: database.kind === 'embedded' }),
-    ...(options.scheduler === false ? [] : [startBankRefreshJob(deps, config.bank.refreshIntervalSeconds * 1000)]),
+    ...(options.scheduler === false ? [] : [startBankRefreshJob(deps, config.bank.refreshIntervalSeconds * 1000), startNotificationsJob(deps)]),
   ];
   app.addHook('onClose', async () => jobs.forEach((job) => job.stop()));
   return app;
-}
-
-async function openOwnDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrateToLatest(database.db);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  return database;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { enabledBankProviders, parseTrueLayerConfig, type BankProviderId, type TrueLayerConfig } from './modules/bank/providers/truelayer/truelayer-config';
 
 /**
  * The server's configuration, read from the environment once at start-up.
@@ -29,6 +30,9 @@ const envSchema = z
         .optional(),
     ),
     APP_ORIGIN: optionalUrl,
+    // Seals secrets at rest (2FA secrets, bank tokens) and signs links (unsubscribe); the same on
+    // every instance. Without it a key file is made in DATA_DIR: back it up with the data.
+    APP_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     SMTP_URL: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z
@@ -46,7 +50,13 @@ const envSchema = z
       .regex(/^(true|false|yes|no|\d+)$/, 'must be true, false or a number of proxy hops')
       .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)))
       .default(0),
-    BANK_PROVIDER: oneOf(['sandbox', 'gocardless']).default('sandbox'),
+    BANK_PROVIDER: oneOf(['sandbox', 'gocardless', 'truelayer']).default('sandbox'),
+    // Several at once (wins over BANK_PROVIDER): the connect dialog lets the person choose.
+    BANK_PROVIDERS: optionalText,
+    TRUELAYER_CLIENT_ID: optionalText,
+    TRUELAYER_CLIENT_SECRET: optionalText,
+    TRUELAYER_AUTH_URL: optionalText,
+    TRUELAYER_API_URL: optionalText,
     GOCARDLESS_BASE_URL: z
       .url({ error: 'must be a URL such as https://bankaccountdata.gocardless.com/api/v2' })
       .default('https://bankaccountdata.gocardless.com/api/v2'),
@@ -78,9 +88,25 @@ const envSchema = z
       .default('https://api.stripe.com'),
   })
   .superRefine((env, ctx) => {
-    if (env.BANK_PROVIDER === 'gocardless') {
+    const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+    let providers: BankProviderId[] = [];
+    try {
+      providers = enabledBankProviders(raw);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', path: ['BANK_PROVIDERS'], message: (error as Error).message });
+    }
+    if (providers.includes('truelayer')) {
+      try {
+        parseTrueLayerConfig(raw);
+      } catch (error) {
+        // One issue naming every TrueLayer problem; never a value (the secret is among them).
+        const problems = (error as Error).message.replace(/^TrueLayer configuration: /, '');
+        ctx.addIssue({ code: 'custom', path: ['TRUELAYER_*'], message: `settings are not usable: ${problems}` });
+      }
+    }
+    if (providers.includes('gocardless')) {
       for (const name of ['GOCARDLESS_SECRET_ID', 'GOCARDLESS_SECRET_KEY'] as const) {
-        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when BANK_PROVIDER is gocardless' });
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when the gocardless bank provider is enabled' });
       }
     }
     if (env.BILLING_PROVIDER === 'stripe') {
@@ -98,6 +124,11 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   /** Origin used for links in mail and as the allowed origin for mutations. */
   appOrigin: string;
+  /**
+   * Key material for sealing secrets at rest (security/secret-box.ts) and signing links such as
+   * one-click unsubscribe (security/signing.ts); undefined: the key file in dataDir.
+   */
+  appSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -108,7 +139,12 @@ export type AppConfig = {
   clientDir: string | undefined;
   rateLimits: RateLimitConfig;
   bank: {
-    provider: 'sandbox' | 'gocardless';
+    /** The first enabled provider: the one a connection without a choice uses. */
+    provider: BankProviderId;
+    /** Every enabled provider, in the order BANK_PROVIDERS names them (the connect dialog's order). */
+    providers: BankProviderId[];
+    /** Set when truelayer is enabled. */
+    truelayer: TrueLayerConfig | null;
     gocardless: { baseUrl: string; secretId: string; secretKey: string };
     /** How often the scheduler looks for connections due a refresh. */
     refreshIntervalSeconds: number;
@@ -141,6 +177,10 @@ export type RateLimitConfig = {
   leadPerIp: RateLimitRule;
   /** Reset and verification mails to one address, whatever the client's IP. */
   mailPerEmail: RateLimitRule;
+  /** Second-factor codes for one account, from any client (the same slow-down as signInPerEmailAndIp). */
+  secondFactorPerUser: RateLimitRule;
+  /** Statement files read (preview or confirm) for one account: each may be 10 MB of parsing. */
+  importFilesPerUser: RateLimitRule;
 };
 
 export const defaultRateLimits: RateLimitConfig = {
@@ -153,6 +193,9 @@ export const defaultRateLimits: RateLimitConfig = {
   resendPerIp: { max: 10, windowSeconds: 60 * 60 },
   leadPerIp: { max: 20, windowSeconds: 60 * 60 },
   mailPerEmail: { max: 5, windowSeconds: 60 * 60 },
+  secondFactorPerUser: { max: 5, windowSeconds: 15 * 60 },
+  // A preview and a confirm per file: 30 files an hour is far more than a person needs.
+  importFilesPerUser: { max: 60, windowSeconds: 60 * 60 },
 };
 
 /** OWASP's argon2id recommendation: m=19 MiB, t=2, p=1. */
@@ -160,7 +203,17 @@ export const owaspArgon2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export class ConfigError extends Error {}
 
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'GOCARDLESS_SECRET_ID', 'GOCARDLESS_SECRET_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const secretVariables = new Set([
+  'APP_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'GOCARDLESS_SECRET_ID',
+  'GOCARDLESS_SECRET_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'TRUELAYER_CLIENT_SECRET',
+  'TRUELAYER_*',
+]);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -172,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${name} ${describe(issue.message)}${got}`);
   }
   const e = parsed.data;
+  const providers = enabledBankProviders(env);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -179,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     appOrigin: new URL(e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).origin,
+    appSecret: e.APP_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
@@ -188,7 +243,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: defaultRateLimits,
     passwordHashing: owaspArgon2,
     bank: {
-      provider: e.BANK_PROVIDER,
+      provider: providers[0]!,
+      providers,
+      truelayer: providers.includes('truelayer') ? parseTrueLayerConfig(env) : null,
       gocardless: { baseUrl: e.GOCARDLESS_BASE_URL, secretId: e.GOCARDLESS_SECRET_ID ?? '', secretKey: e.GOCARDLESS_SECRET_KEY ?? '' },
       refreshIntervalSeconds: e.BANK_REFRESH_INTERVAL_SECONDS,
     },

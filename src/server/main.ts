@@ -1,10 +1,14 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openAppDatabase } from './db/app-database';
 import { DataDirInUseError } from './db/data-dir-lock';
+import type { DatabaseHandle } from './db/database';
 import { MigrationError } from './db/migrate';
+import { startCategoryBackfill } from './jobs/category-backfill-job';
 import { createLogger } from './logger';
 
-// Entry point: configuration, logger, listen, graceful shutdown.
+// Entry point: configuration, logger, listen, graceful shutdown. Only light modules are
+// imported above: the app's code (./app, with Fastify, tRPC and every module) is loaded
+// while the database starts, which on the embedded database is most of a cold start.
 
 async function main() {
   let config;
@@ -15,13 +19,19 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  let app;
+  const opening = openAppDatabase(config);
+  // Not left unhandled while the app's code loads; awaited (and reported) just below.
+  opening.catch(() => undefined);
+  const appCode = import('./app');
+  let database: DatabaseHandle;
   try {
-    app = await buildApp(config, { logger });
+    database = await opening;
   } catch (error) {
     if (error instanceof DataDirInUseError || error instanceof MigrationError) fail(error.message);
     throw error;
   }
+  const { buildApp } = await appCode;
+  const app = await buildApp(config, { logger, database, ownsDatabase: true });
   await app.listen({ port: config.port, host: config.host });
   logger.info(
     {
@@ -31,6 +41,8 @@ async function main() {
     },
     'Plain Sight is ready',
   );
+  // After listening: rows stored before categories existed get theirs (issue 14).
+  const backfill = startCategoryBackfill(database.db, logger);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -43,6 +55,7 @@ async function main() {
     }, 10_000);
     force.unref();
     try {
+      await backfill.stop();
       await app.close();
       process.exit(0);
     } catch (err) {

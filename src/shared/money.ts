@@ -1,6 +1,7 @@
 /** Formats pence as pounds for en-GB, e.g. 3999 -> '£39.99'. */
 export function formatPence(pence: number, currency = 'GBP'): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(pence / 100);
+  // 0 / 100 can be -0, which Intl writes '-£0.00': nothing is never negative.
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(pence === 0 ? 0 : pence / 100);
 }
 
 /**

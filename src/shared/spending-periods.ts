@@ -1,5 +1,5 @@
 import { addDays } from './dates';
-import { daysInMonth, payCycleFor, splitDay, ymd } from './pay-cycle';
+import { splitDay } from './pay-cycle';
 
 export type SpendingPeriodKey = 'today' | 'yesterday' | 'thisWeek' | 'lastWeek' | 'twoWeeksAgo' | 'threeWeeksAgo' | 'thisMonth';
 
@@ -24,16 +24,16 @@ export function weekStart(day: string): string {
   return addDays(day, -((weekday + 6) % 7));
 }
 
+/** The pay cycle holding today, both ends included (payday/pay-cycles.ts gives it). */
+export type CurrentCycle = { start: string; end: string };
+
 /**
- * The spending month holding `today`: its pay period (pay day to the day before the next,
- * starting in the previous month before pay day) clamped to today's calendar month.
+ * The spending month holding `today`: its pay cycle, from the day pay landed to the day
+ * before the next (decision 024: not clamped to the calendar month, so the month after a pay
+ * day on the 25th runs 25th to 24th, and "this month" everywhere means the same days).
  */
-export function spendingMonth(today: string, payDay: number): { from: string; to: string } {
-  const [y, m] = splitDay(today);
-  const cycle = payCycleFor(today, payDay);
-  const monthStart = ymd(y, m, 1);
-  const monthEnd = ymd(y, m, daysInMonth(y, m));
-  return { from: max(cycle.startDate, monthStart), to: min(cycle.endDate, monthEnd) };
+export function spendingMonth(_today: string, cycle: CurrentCycle): { from: string; to: string } {
+  return { from: cycle.start, to: cycle.end };
 }
 
 /**
@@ -42,8 +42,8 @@ export function spendingMonth(today: string, payDay: number): { from: string; to
  * it began at least 7, 14 or 21 days ago. Week ranges run Monday to Sunday and are not cut
  * at the month start; this week and this month end today.
  */
-export function spendingPeriods(today: string, payDay: number): SpendingPeriod[] {
-  const month = spendingMonth(today, payDay);
+export function spendingPeriods(today: string, cycle: CurrentCycle): SpendingPeriod[] {
+  const month = spendingMonth(today, cycle);
   const monday = weekStart(today);
   const began = (daysAgo: number) => month.from <= addDays(today, -daysAgo);
   const period = (key: SpendingPeriodKey, from: string, to: string): SpendingPeriod => ({ key, label: SPENDING_PERIOD_LABELS[key], from, to });
@@ -60,6 +60,3 @@ export function spendingPeriods(today: string, payDay: number): SpendingPeriod[]
     period('thisMonth', month.from, today),
   ].filter((p): p is SpendingPeriod => p !== null);
 }
-
-const max = (a: string, b: string) => (a > b ? a : b);
-const min = (a: string, b: string) => (a < b ? a : b);

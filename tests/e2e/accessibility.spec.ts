@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yIssues, onboardedUser } from './support/money-fixtures';
 
 // Every signed-in page outside the money screens (whose own specs run axe on each tab),

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitingForHydration } from './support/test';
 import { linkFromMail, signInThroughForm, signUpThroughForm, uniqueEmail, verifiedAccount } from './support/fixtures';
 
 test('sign up, follow the mailed link, sign in, and land where the guards send a new user', async ({ page, browser }) => {
@@ -9,7 +9,7 @@ test('sign up, follow the mailed link, sign in, and land where the guards send a
   // A new user has not finished onboarding: that is where the guards send them.
   await expect(page).toHaveURL(/\/onboarding\/welcome$/);
 
-  const fresh = await browser.newPage();
+  const fresh = waitingForHydration(await browser.newPage());
   await signInThroughForm(fresh, email, 'secret-pass');
   await expect(fresh).toHaveURL(/\/onboarding\/welcome$/);
   await fresh.close();

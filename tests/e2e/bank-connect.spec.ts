@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitingForHydration } from './support/test';
 import { completeOnboarding, verifiedAccount } from './support/fixtures';
 
 test('connect the sandbox bank from the dialog, come back, and see the accounts', { tag: '@phone' }, async ({ page }) => {
@@ -28,7 +28,8 @@ test('connect the sandbox bank from the dialog, come back, and see the accounts'
   await page.getByRole('button', { name: 'Allow access' }).click();
 
   await expect(page.getByText('Bank account connected successfully!')).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/money$/);
+  // Back where the connection was started (issue 13), not on Money In.
+  await expect(page).toHaveURL(/\/settings\/bank-connections$/);
   expect(await page.evaluate(() => ['bankConnectReference', 'bankConnectGCId', 'bankConnectUserId'].map((k) => localStorage.getItem(k)))).toEqual([
     null,
     null,
@@ -54,7 +55,7 @@ test('connect the sandbox bank from the dialog, come back, and see the accounts'
 
   // A new browser session (a new tab): the silent refresh, then the automatic bill check
   // finds this month's direct debits and standing order already paid.
-  const tab = await page.context().newPage();
+  const tab = waitingForHydration(await page.context().newPage());
   await tab.goto('/settings/bank-connections');
   await expect(tab.getByText(/^Found \d+ paid bills!$/)).toBeVisible({ timeout: 20_000 });
   await tab.close();

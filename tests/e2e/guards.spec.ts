@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { completeOnboarding, signInThroughForm, verifiedAccount } from './support/fixtures';
 
 test('protected routes send an anonymous visitor to /auth', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { uniqueEmail } from './support/fixtures';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -88,13 +88,21 @@ test('feature buttons open sign-up', async ({ page }) => {
   }
 });
 
-test('the worksheet form rejects a bad email, then thanks the visitor', async ({ page }) => {
+test('the worksheet form shows both field errors at once before asking the server, then thanks the visitor', async ({ page }) => {
   await page.goto('/');
   const form = page.locator('#resources');
-  await form.getByPlaceholder('Your name').fill('Priya');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('requestWorksheet')) sent.push(r.url());
+  });
   await form.getByPlaceholder('Your email address').fill('priya@');
   await form.getByRole('button', { name: 'Get My Free Worksheet' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address');
+  await expect(form.getByRole('alert')).toHaveText(['Please enter your name', 'Please enter a valid email address']);
+  await expect(form.getByPlaceholder('Your name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByPlaceholder('Your email address')).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+  await form.getByPlaceholder('Your name').fill('Priya');
+  await expect(form.getByRole('alert')).toHaveText(['Please enter a valid email address']);
   const email = uniqueEmail('lead');
   await form.getByPlaceholder('Your email address').fill(email);
   await form.getByRole('button', { name: 'Get My Free Worksheet' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { verifiedAccount } from './support/fixtures';
 
 // A 2x2 red PNG.
@@ -20,7 +20,11 @@ test('a new user goes through every onboarding step, linking the sandbox bank, t
   await expect(cont).toBeDisabled();
   await page.getByRole('radio', { name: '25th of each month' }).click();
   await page.getByLabel('Name').fill('Rent');
+  await page.getByLabel('Amount (£)').fill('-5');
+  await expect(page.getByRole('alert')).toHaveText('Amount must be greater than 0');
+  await expect(cont).toBeDisabled();
   await page.getByLabel('Amount (£)').fill('950');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   // Saved data comes back after a reload.
   await page.reload();
   await expect(page.getByRole('radio', { name: '25th of each month' })).toHaveAttribute('aria-checked', 'true');
@@ -60,4 +64,31 @@ test('a new user goes through every onboarding step, linking the sandbox bank, t
   // Finished: onboarding now sends the user on.
   await page.goto('/onboarding/welcome');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the bank step says so when the banks cannot be loaded or the bank cannot be reached (spec copy)', async ({ page }) => {
+  await verifiedAccount(page, 'onboard-bank-fail');
+  // Up to the bank step through the API, as the screens do.
+  for (const [path, body] of [
+    ['onboarding.saveGoals', { goals: ['build-savings'] }],
+    ['onboarding.recordStep', { step: 'welcome' }],
+    ['onboarding.recordStep', { step: 'payday' }],
+    ['onboarding.recordStep', { step: 'goals' }],
+  ] as const) {
+    const status = await page.evaluate(
+      async ([p, b]) => (await fetch(`/trpc/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
+      [path, body] as const,
+    );
+    expect(status, path).toBe(200);
+  }
+  // The network drops the list of banks, then the request to start a connection.
+  await page.route(/\/trpc\/[^?]*bank\.institutions/, (route) => route.abort());
+  await page.goto('/onboarding/connect-bank');
+  await expect(page.getByText('Failed to load banks. Please try again later.')).toBeVisible();
+  await page.unroute(/\/trpc\/[^?]*bank\.institutions/);
+  await page.route(/\/trpc\/[^?]*bank\.initiateConnection/, (route) => route.abort());
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await page.getByRole('button', { name: 'Sandbox Bank (simulated)' }).click();
+  await expect(page.getByText('Failed to connect to your bank. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding\/connect-bank$/);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, waitingForHydration } from './support/test';
 import { linkFromMail, signUpThroughForm, uniqueEmail, verifiedAccount } from './support/fixtures';
 import { onboardedUser } from './support/money-fixtures';
 
@@ -48,7 +48,7 @@ test("'Check your email' moves on when the link is opened in another tab", async
   const email = uniqueEmail('other-tab');
   await signUpThroughForm(page, email);
   const link = await linkFromMail(email, 'Confirm your email for Plain Sight');
-  const other = await page.context().newPage();
+  const other = waitingForHydration(await page.context().newPage());
   await other.goto(link);
   await expect(other).toHaveURL(/\/onboarding\/welcome$/);
   // To /dashboard, which sends a user who has not finished onboarding on to it.

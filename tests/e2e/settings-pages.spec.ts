@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { completeOnboarding, verifiedAccount } from './support/fixtures';
 
 const SUPPORT = 'support@plainsight.app';
@@ -32,7 +32,9 @@ test('payday: choose the 15th, save, land on the dashboard, and find it kept', {
   // Nothing chosen yet: the 1st is shown.
   await expect(select).toHaveValue('1');
   const labels = await select.locator('option').allTextContents();
-  expect(labels).toHaveLength(28);
+  // The 1st to the 28th, then the last working day (issue 11: choosable again).
+  expect(labels).toHaveLength(29);
+  expect(labels[28]).toBe('Last working day of each month');
   expect([labels[0], labels[1], labels[2], labels[3], labels[10], labels[11], labels[12], labels[20], labels[21], labels[22], labels[27]]).toEqual([
     '1st of each month',
     '2nd of each month',
@@ -64,28 +66,30 @@ test('payday: choose the 15th, save, land on the dashboard, and find it kept', {
   await expect(select.locator('option:checked')).toHaveText('15th of each month');
 });
 
-test('payday: the last weekday chosen at onboarding is shown and kept until a day is chosen', async ({ page }) => {
+test('payday: the last working day chosen at onboarding is shown, replaced by a day, and can be chosen again', async ({ page }) => {
   await verifiedAccount(page, 'payday-lw');
-  // Onboarding through its API, as the onboarding screens do, choosing the last weekday.
+  // Onboarding through its API, as the onboarding screens do, choosing the last working day.
   await callInPage(page, 'onboarding.saveGoals', { goals: ['build-savings'] });
   for (const step of ['welcome', 'payday', 'goals', 'connect-bank', 'profile-pic', 'paywall']) await callInPage(page, 'onboarding.recordStep', { step });
   await callInPage(page, 'onboarding.complete', { payDay: 31 });
 
   await page.goto('/settings/payday');
   const select = page.getByLabel('Your payday');
-  await expect(select.locator('option:checked')).toHaveText('Last weekday of each month');
+  await expect(select.locator('option:checked')).toHaveText('Last working day of each month');
   await expect(select.locator('option')).toHaveCount(29);
-  await expect(page.getByText(/starts on the last weekday of each month/)).toBeVisible();
-  // Nothing to save until a day is picked (a day from 1 to 28 replaces it).
-  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await expect(page.getByText(/starts on the last working day of each month/)).toBeVisible();
   await select.selectOption({ label: '2nd of each month' });
+  await page.getByLabel(/The next working day/).check();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Payday updated to the 2nd!')).toBeVisible();
   await expect(page.getByText('Your financial month will now start on the 2nd of each month.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
   await page.goto('/settings/payday');
   await expect(select).toHaveValue('2');
-  await expect(select.locator('option')).toHaveCount(28);
+  await expect(page.getByLabel(/The next working day/)).toBeChecked();
+  await select.selectOption({ label: 'Last working day of each month' });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Payday updated to the last working day!')).toBeVisible();
 });
 
 test('payday: a failed save says so and stays on the page', async ({ page }) => {
@@ -107,13 +111,11 @@ test('payday: a failed save says so and stays on the page', async ({ page }) => 
 });
 
 const comingSoon = [
-  { path: '/settings/2fa', title: 'Two-Factor Authentication' },
-  { path: '/settings/notifications', title: 'Notifications' },
   { path: '/settings/referrals', title: 'Invite a Friend' },
   { path: '/settings/affiliate', title: 'Share & Earn' },
 ];
 
-test('the four Coming Soon pages, each with its title and a way back to Settings', { tag: '@phone' }, async ({ page }) => {
+test('the Coming Soon pages, each with its title and a way back to Settings', { tag: '@phone' }, async ({ page }) => {
   await onboardedUser(page, 'soon');
   for (const { path, title } of comingSoon) {
     await page.goto(path);
@@ -125,7 +127,7 @@ test('the four Coming Soon pages, each with its title and a way back to Settings
   }
 });
 
-test('support: the address and a Contact Support button that opens the mail app', { tag: '@phone' }, async ({ page }) => {
+test('support: the address and a Contact Support button that opens the mail app', async ({ page }) => {
   await onboardedUser(page, 'support');
   await page.goto('/settings/support');
   await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
@@ -134,7 +136,7 @@ test('support: the address and a Contact Support button that opens the mail app'
   await expectNoHorizontalScroll(page);
 });
 
-test('feedback: the form checks its fields, then opens a mail to support', { tag: '@phone' }, async ({ page }) => {
+test('feedback: the form checks its fields, then opens a mail to support', async ({ page }) => {
   // Mail apps cannot open in the test browser: record the mailto: links the page follows.
   await page.addInitScript(() => {
     const opened: string[] = [];
@@ -197,7 +199,7 @@ test('feedback: the form checks its fields, then opens a mail to support', { tag
   await expect(page.getByRole('link', { name: 'Open the message again' })).toHaveAttribute('href', opened[0]!);
 });
 
-test('access tokens on Edit Profile: create one, see it once, then revoke it', { tag: '@phone' }, async ({ page, context, baseURL }) => {
+test('access tokens on Edit Profile: create one, see it once, then revoke it', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await onboardedUser(page, 'tokens');
   await page.goto('/settings/profile');

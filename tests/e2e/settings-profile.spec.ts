@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import sharp from 'sharp';
 import { completeOnboarding, signInThroughForm, verifiedAccount } from './support/fixtures';
 
@@ -39,6 +39,7 @@ test('/settings shows the profile card, the four link groups, the version, and S
       [
         ['Notifications', '/settings/notifications'],
         ['Subscription', '/settings/subscription'],
+        ['Categories and Rules', '/settings/categories'],
       ],
     ],
     [
@@ -109,42 +110,64 @@ test('Edit Profile saves the names and phone number; the email is read-only', { 
   await expect(page.getByRole('main').getByText('Grace Hopper')).toBeVisible();
 });
 
-test('a new picture is cropped in the dialog and uploaded', { tag: '@phone' }, async ({ page }) => {
-  await onSettings(page, 'settings-avatar');
-  await page.goto('/settings/profile');
-  const main = page.getByRole('main');
-  await expect(main.getByTestId('avatar-initial')).toHaveText('A');
-  // A 120x80 picture: the square crop makes the stored avatar square.
-  const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2255aa' } })
-    .png()
-    .toBuffer();
-  await main.getByLabel('Choose a profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+test(
+  'a new picture (any image the browser shows, here an SVG) is cropped in the dialog, re-encoded small and uploaded',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await onSettings(page, 'settings-avatar');
+    await page.goto('/settings/profile');
+    const main = page.getByRole('main');
+    await expect(main.getByTestId('avatar-initial')).toHaveText('A');
+    // A 1200x800 SVG (the server takes no SVG): the crop is drawn and re-encoded in the browser.
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"><rect width="1200" height="800" fill="#2255aa"/><circle cx="600" cy="400" r="300" fill="#ffcc00"/></svg>',
+    );
+    await main.getByLabel('Choose a profile picture').setInputFiles({ name: 'me.svg', mimeType: 'image/svg+xml', buffer: svg });
 
-  const dialog = page.getByRole('dialog', { name: 'Crop Profile Picture' });
-  await expect(dialog).toBeVisible();
-  const zoom = dialog.getByLabel('Zoom');
-  await expect(zoom).toHaveAttribute('min', '1');
-  await expect(zoom).toHaveAttribute('max', '3');
-  await zoom.fill('2');
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Apply & Upload' }).click();
-  await expect(page.getByText('Profile picture uploaded successfully')).toBeVisible();
-  await expect(dialog).toBeHidden();
+    const dialog = page.getByRole('dialog', { name: 'Crop Profile Picture' });
+    await expect(dialog).toBeVisible();
+    const zoom = dialog.getByLabel('Zoom');
+    await expect(zoom).toHaveAttribute('min', '1');
+    await expect(zoom).toHaveAttribute('max', '3');
+    await zoom.fill('2');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    // What the page hands to fetch (a Blob body is not visible in Playwright's request record).
+    await page.evaluate(() => {
+      const w = window as unknown as { avatarBodies: number[] };
+      w.avatarBodies = [];
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (String(input).includes('/api/avatar') && init?.body instanceof Blob) w.avatarBodies.push(init.body.size);
+        return send(input, init);
+      };
+    });
+    const upload = page.waitForRequest((r) => r.url().includes('/api/avatar') && r.method() === 'POST');
+    await dialog.getByRole('button', { name: 'Apply & Upload' }).click();
+    const sent = await upload;
+    expect(sent.headers()['content-type']).toBe('image/webp');
+    expect(new URL(sent.url()).search).toBe('');
+    await expect(page.getByText('Profile picture uploaded successfully')).toBeVisible();
+    // A 400 px square in WebP: a few KB, where the SVG's own pixels would be refused by the server.
+    const [sentBytes] = await page.evaluate(() => (window as unknown as { avatarBodies: number[] }).avatarBodies);
+    expect(sentBytes).toBeGreaterThan(0);
+    expect(sentBytes).toBeLessThan(100_000);
+    await expect(dialog).toBeHidden();
 
-  const img = main.getByRole('img', { name: 'Your profile picture' });
-  await expect(img).toHaveAttribute('src', /^\/api\/avatar\/[0-9a-f-]{36}\?v=\d+$/);
-  const stored = await page.request.get((await img.getAttribute('src'))!);
-  expect(stored.headers()['content-type']).toBe('image/jpeg');
-  const meta = await sharp(await stored.body()).metadata();
-  // Zoom 2 on an 80 px high picture: a 40x40 square.
-  expect([meta.width, meta.height]).toEqual([40, 40]);
+    const img = main.getByRole('img', { name: 'Your profile picture' });
+    await expect(img).toHaveAttribute('src', /^\/api\/avatar\/[0-9a-f-]{36}\?v=\d+$/);
+    const stored = await page.request.get((await img.getAttribute('src'))!);
+    expect(stored.headers()['content-type']).toBe('image/jpeg');
+    const meta = await sharp(await stored.body()).metadata();
+    // Zoom 2 on an 800 px high picture: a 400x400 square.
+    expect([meta.width, meta.height]).toEqual([400, 400]);
 
-  // The Settings page shows it too.
-  await page.goto('/settings');
-  await expect(page.getByRole('main').getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', /^\/api\/avatar\//);
-});
+    // The Settings page shows it too.
+    await page.goto('/settings');
+    await expect(page.getByRole('main').getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', /^\/api\/avatar\//);
+  },
+);
 
-test('the password is changed from Edit Profile: the new one signs in, the old one no longer does', { tag: '@phone' }, async ({ page }) => {
+test('the password is changed from Edit Profile: the new one signs in, the old one no longer does', async ({ page }) => {
   const { email, password } = await onSettings(page, 'settings-password');
   await page.goto('/settings/profile');
   const main = page.getByRole('main');

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { completeOnboarding, uniqueEmail, verifiedAccount } from './support/fixtures';
 
 // BILLING_PROVIDER=none (the e2e server's default), on the fixed clock 2026-03-10 12:00.
@@ -48,6 +48,56 @@ test('shows the plans, starts the free trial, and the page reflects it after a r
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+/** True when the element's text sits on one line (no 'per / month'). */
+const onOneLine = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size === 1;
+  });
+
+test(
+  'paywall without payments: a paid plan waits 2 s with the note, is remembered, and Settings > Subscription shows it',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await verifiedAccount(page, 'paywall-none');
+    // Onboarding through its API (as its screens do) up to the paywall.
+    for (const [path, input] of [
+      ['onboarding.saveGoals', { goals: ['build-savings'] }],
+      ...['welcome', 'payday', 'goals', 'connect-bank', 'profile-pic'].map((step) => ['onboarding.recordStep', { step }] as const),
+    ] as const) {
+      const status = await page.evaluate(
+        async ([p, body]) =>
+          (await fetch(`/trpc/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+        [path, input] as const,
+      );
+      expect(status, path).toBe(200);
+    }
+    await page.goto('/onboarding/paywall');
+    const monthly = page.locator('[data-plan="monthly"]');
+    // Prices on one line; the trial reads '£0' as on the landing page.
+    await expect(monthly).toContainText('£4.99');
+    expect(await onOneLine(monthly.getByText('per month'))).toBe(true);
+    await expect(page.locator('[data-plan="trial"]')).toContainText('£0for 7 days');
+    await expect(page.locator('[data-plan="trial"]')).not.toContainText('£0.00');
+
+    await monthly.getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Payments are not set up on this server yet, so nothing will be charged.' })).toBeVisible();
+    const chosenAt = Date.now();
+    await expect(page).toHaveURL(/\/onboarding\/paywall$/);
+    await expect(page).toHaveURL(/\/onboarding\/complete$/, { timeout: 5_000 });
+    expect(Date.now() - chosenAt).toBeGreaterThanOrEqual(1_500);
+    await page.getByRole('button', { name: 'Go to my dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/settings/subscription');
+    const current = page.getByRole('region', { name: 'Your Current Plan' });
+    await expect(current).toContainText("You chose the Monthly plan (£4.99 per month). It isn't paid for yet.");
+    const plans = page.getByRole('list', { name: 'Plans' });
+    expect(await onOneLine(plans.getByRole('article', { name: 'Monthly' }).getByText('per month'))).toBe(true);
+  },
+);
 
 // BILLING_PROVIDER=stripe: a second app against a fake Stripe (tests/support/fake-stripe),
 // started for these tests. Stripe's own pages are stood in for at the browser.

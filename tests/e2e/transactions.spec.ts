@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousA11yIssues, onboardedUser } from './support/money-fixtures';
 
 // The e2e server's today is Tuesday 10 March 2026; the sandbox bank has months of history.
@@ -47,12 +47,10 @@ test('Transactions: 20 rows, Load Transactions for more, tabs in the URL, search
   const allDays = await daysOf(rows);
   await expect(page.getByText('No more transactions')).toHaveCount(0);
 
-  // Rows: a long description is cut to 18 characters plus '...', the full text kept.
-  const long = rows.filter({ has: page.locator('p[title]') }).first();
-  const full = (await long.locator('p[title]').getAttribute('title'))!;
-  const visible = (await long.locator('p[title] [aria-hidden="true"]').textContent())!;
-  expect(visible).toBe(Array.from(full).length > 18 ? `${Array.from(full).slice(0, 18).join('')}...` : full);
-  await expect(long.locator('.sr-only')).toHaveText(full);
+  // Rows (issue 14): the clean merchant name, then the day, category and account; each row
+  // is a button opening the detail sheet with the bank's full text (tests/e2e/categories.spec.ts).
+  await expect(rows.first().getByRole('button')).toBeVisible();
+  await expect(rows.first().locator('span.truncate').first()).not.toHaveText(/^(CARD PAYMENT|DIRECT DEBIT)/);
   await expect(rows.first().locator('time')).toHaveText(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/);
   await expect(rows.getByText(/^(\+£|-£)[\d,]+\.\d{2}$/).first()).toBeVisible();
   const moneyOutColour = await rows
@@ -66,6 +64,8 @@ test('Transactions: 20 rows, Load Transactions for more, tabs in the URL, search
   await page.getByRole('tab', { name: 'Yesterday' }).click();
   await expect(page).toHaveURL(/\/transactions\?tab=yesterday$/);
   await expect(page.getByRole('tab', { name: 'Yesterday' })).toHaveAttribute('aria-selected', 'true');
+  // The navigation (sidebar, or the bottom bar on phones) still marks Transactions with the query string.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions' })).toHaveAttribute('aria-current', 'page');
   await expect(rows.first().or(page.getByText('No transactions found for the selected time period.'))).toBeVisible();
   expect((await daysOf(rows)).every((day) => day === '2026-03-09')).toBe(true);
 
@@ -146,9 +146,10 @@ test('Transactions: 20 rows, Load Transactions for more, tabs in the URL, search
   // A real term narrows the list to the matching rows (the monthly salary), any case.
   await search.fill('salary');
   await expect.poll(async () => (await shown(page))[1]).toBeLessThan(total);
-  const titles = await rows.locator('p[title]').evaluateAll((els) => els.map((el) => el.getAttribute('title')!));
-  expect(titles.length).toBeGreaterThan(1);
-  expect(titles.every((title) => title.toUpperCase().includes('SALARY'))).toBe(true);
+  // Each row names the employer (the clean merchant) and shows its category, Salary.
+  const texts = await rows.allTextContents();
+  expect(texts.length).toBeGreaterThan(1);
+  expect(texts.every((text) => text.includes(' · Salary'))).toBe(true);
   // Money in is signed '+' and shown in green, unlike money out.
   const pay = rows.first().getByText(/^\+£[\d,]+\.\d{2}$/);
   await expect(pay).toBeVisible();

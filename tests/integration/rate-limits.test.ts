@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { failureOf } from '../support/api-client';
+import { onboardedUser } from '../support/factories';
 import { latestMail, tokenOf } from '../support/outbox';
 import { startTestApp } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
@@ -17,6 +18,7 @@ const limits: RateLimitConfig = {
   signUpPerEmail: { max: 2, windowSeconds: 600 },
   resetPerIp: { max: 2, windowSeconds: 600 },
   resendPerIp: { max: 2, windowSeconds: 600 },
+  importFilesPerUser: { max: 2, windowSeconds: 600 },
 };
 
 let database: DatabaseHandle;
@@ -126,6 +128,27 @@ describe('rate limits kept in the database', () => {
       // Another address is not affected.
       const elsewhere = await failureOf(app.client(from('10.0.2.2')).trpc.auth.signIn.mutate({ email: 'other@example.com', password: 'x' }));
       expect(elsewhere.data?.code).toBe('UNAUTHORIZED');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('limits statement files read per person, and refuses the next without writing anything', async () => {
+    const app = await start();
+    try {
+      const file = { text: 'Date,Description,Amount\n12/11/2026,THAMES WATER,-38.00\n' };
+      const target = { newAccount: { name: 'Everyday', institution: 'Lloyds', type: 'current' as const } };
+      const reader = await onboardedUser(app, 'importer');
+      // Two reads pass (a preview and its confirm)...
+      await reader.client.trpc.imports.preview.mutate({ file });
+      expect((await reader.client.trpc.imports.confirm.mutate({ file, target })).added).toBe(1);
+      // ...the third is refused, and no second account or batch appears.
+      const refused = await failureOf(reader.client.trpc.imports.confirm.mutate({ file, target }));
+      expect(refused.data?.code).toBe('TOO_MANY_REQUESTS');
+      expect(await app.db.selectFrom('import_batches').select('id').where('user_id', '=', reader.userId).execute()).toHaveLength(1);
+      // Another person's allowance is their own.
+      const other = await onboardedUser(app, 'other-importer');
+      expect(await other.client.trpc.imports.preview.mutate({ file })).toMatchObject({ status: 'parsed', totalRows: 1, newCount: 1 });
     } finally {
       await app.close();
     }

@@ -6,6 +6,7 @@ import { failureOf } from '../support/api-client';
 import { mailWhenSent, RESET_SUBJECT, tokenOf } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { signedInUser } from '../support/users';
+import { seedRequisition } from '../support/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,24 +19,7 @@ const tokenClient = (token: string) =>
   createTRPCClient<AppRouter>({ links: [httpLink({ url: `${t.baseUrl}/trpc`, headers: { authorization: `Bearer ${token}` } })] });
 
 async function seedBank(userId: string, rows: { date: string; amount: number; description: string }[]) {
-  const { id: requisitionId } = await t.db
-    .insertInto('requisitions')
-    .values({
-      user_id: userId,
-      provider: 'sandbox',
-      reference: crypto.randomUUID(),
-      institution_id: 'X',
-      institution_name: 'Bank X',
-      institution_logo: null,
-      provider_requisition_id: null,
-      access_expires_at: null,
-      last_error: null,
-      last_synced_at: null,
-      next_refresh_at: null,
-      expiry_warned_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id: requisitionId } = await seedRequisition(t.db, userId);
   const { id: accountId } = await t.db
     .insertInto('bank_accounts')
     .values({

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/schema';
+import { insertRequisition } from '../../src/server/modules/bank/queries';
 import type { TestApp } from './test-app';
 import { signedInUser } from './users';
 
@@ -22,27 +23,23 @@ export type SeedAccount = {
   rawData?: unknown;
 };
 
+/** A bank link of the user's at the sandbox's 'Test Bank', through the requisitions table's own insert. */
+export function seedRequisition(db: Kysely<Database>, userId: string, status?: string) {
+  return insertRequisition(db, {
+    userId,
+    provider: 'sandbox',
+    reference: randomUUID(),
+    institutionId: 'TEST',
+    institutionName: 'Test Bank',
+    institutionLogo: null,
+    returnPath: null,
+    status,
+  });
+}
+
 /** One linked bank with these accounts; returns their ids in the same order. */
 export async function seedAccounts(db: Kysely<Database>, userId: string, accounts: SeedAccount[]): Promise<string[]> {
-  const { id: requisitionId } = await db
-    .insertInto('requisitions')
-    .values({
-      user_id: userId,
-      provider: 'sandbox',
-      reference: randomUUID(),
-      institution_id: 'TEST',
-      institution_name: 'Test Bank',
-      institution_logo: null,
-      provider_requisition_id: null,
-      access_expires_at: null,
-      last_error: null,
-      last_synced_at: null,
-      next_refresh_at: null,
-      expiry_warned_at: null,
-      status: 'LN',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id: requisitionId } = await seedRequisition(db, userId, 'LN');
   const ids: string[] = [];
   // One at a time, so created_at (the accounts' listing order) follows this order.
   for (const a of accounts) {

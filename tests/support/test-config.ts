@@ -9,6 +9,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits: generous,
     // Far cheaper than production's OWASP parameters; the algorithm (argon2id) is the same.
     passwordHashing: { memoryCost: 1024, timeCost: 2, parallelism: 1 },
+    // Signed links and sealed secrets without a key file written into the working tree.
+    appSecret: 'test-app-secret-not-for-production',
     ...overrides,
   };
 }

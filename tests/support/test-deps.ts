@@ -6,6 +6,7 @@ import { createMailer } from '../../src/server/mail/mailer';
 import type { BankProvider } from '../../src/server/modules/bank/providers/types';
 import { createSandboxProvider } from '../../src/server/modules/bank/providers/sandbox/sandbox-provider';
 import { createEventBus } from '../../src/server/realtime/event-bus';
+import { createSecretBox, keyFromAppSecret } from '../../src/server/security/secret-box';
 import { testConfig } from './test-config';
 
 /** The services' dependencies without an HTTP server, for driving jobs directly. */
@@ -25,6 +26,7 @@ export async function testDeps(
     events,
     clock,
     bank: { provider: options.provider ?? createSandboxProvider({ db: database.db, appOrigin: config.appOrigin, clock }) },
+    secretBox: createSecretBox(keyFromAppSecret(config.appSecret!)),
   };
 }
 

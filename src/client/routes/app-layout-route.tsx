@@ -1,13 +1,16 @@
-import { createRoute, Outlet } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { requireOnboardedUser } from '../features/auth/guards';
-import { LoadingPage } from './loading-page';
 import { rootRoute } from './root-route';
 
 // Signed-in only and not needed for the landing page's first paint: loaded lazily.
 const RealtimeRefetch = lazy(() => import('../features/bank/realtime-refetch').then((m) => ({ default: m.RealtimeRefetch })));
 const SilentRefresh = lazy(() => import('../features/bank/silent-refresh').then((m) => ({ default: m.SilentRefresh })));
-const AppShell = lazy(() => import('../features/shell/app-shell').then((m) => ({ default: m.AppShell })));
+// Loaded by the route's loader, alongside the page's chunk, so the first render (which
+// replaces the skeleton in the HTML) already shows the shell.
+const AppShell = lazyRouteComponent(() => import('../features/shell/app-shell'), 'AppShell');
+/** The shell's code; main.tsx starts it early on a signed-in page's first load. */
+export const preloadAppShell = () => AppShell.preload?.();
 
 /**
  * The signed-in app: a user who has finished onboarding, inside the app shell (sidebar or
@@ -18,13 +21,16 @@ export const appLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'protected',
   beforeLoad: ({ context }) => requireOnboardedUser(context.trpc),
+  loader: preloadAppShell,
   component: () => (
-    <Suspense fallback={<LoadingPage />}>
+    <>
       <AppShell>
         <Outlet />
       </AppShell>
-      <RealtimeRefetch />
-      <SilentRefresh />
-    </Suspense>
+      <Suspense>
+        <RealtimeRefetch />
+        <SilentRefresh />
+      </Suspense>
+    </>
   ),
 });

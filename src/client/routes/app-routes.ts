@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { INCOME_QUERY } from '../features/money-in/income-query-options';
 import { isUserData } from '../lib/user-data-cache';
 import { appLayoutRoute } from './app-layout-route';
+import type { RouterContext } from './router-context';
 import { billsSearch, transactionsSearch } from './search-params';
 
 // The signed-in app's money pages. Each loader starts the queries its page shows first, so
@@ -10,15 +11,60 @@ import { billsSearch, transactionsSearch } from './search-params';
 
 const ignore = () => undefined;
 
+/**
+ * Home's first figures: money data cached by other pages is marked stale (every figure on
+ * Home is fresh, and a tab showing it fetches again), and the Balance tab's queries start.
+ */
+function startHomeData({ queryClient, trpc }: RouterContext) {
+  void queryClient.invalidateQueries({ predicate: isUserData, refetchType: 'none' });
+  void trpc.dashboard.overview.prefetch(undefined, { staleTime: 30_000 });
+  void trpc.bills.summary.prefetch(undefined, { staleTime: 30_000 });
+  void trpc.dashboard.leftToSpend.prefetch(undefined, { staleTime: 30_000 });
+  void trpc.payday.get.prefetch(undefined, { staleTime: 60_000 });
+}
+
+function startMoneyInData({ trpc }: RouterContext) {
+  void trpc.transactions.hasBank.prefetch(undefined, { staleTime: 60_000 });
+  void trpc.money.overview.prefetch(undefined, INCOME_QUERY);
+}
+
+/** The data of the pages startFirstPageData knows, by path. */
+const FIRST_PAGE_DATA: Record<string, (context: RouterContext) => void> = { '/dashboard': startHomeData, '/money': startMoneyInData };
+let startedFirst: string | undefined;
+
+/**
+ * On the first page load, main.tsx starts the page's data with the session check, so the
+ * guard's question and the page's queries travel in ONE HTTP request instead of one after
+ * the other (issue 17). That page's loader then finds them started, and fresh.
+ */
+export function startFirstPageData(pathname: string, context: RouterContext) {
+  const start = FIRST_PAGE_DATA[pathname];
+  if (!start) return;
+  startedFirst = pathname;
+  start(context);
+}
+
+/** After the first load: from now on, every loader starts its own page's data. */
+export function endFirstPageData() {
+  startedFirst = undefined;
+}
+
+/** True once, for the page startFirstPageData started: its loader need not start it again. */
+function takeStarted(pathname: string) {
+  const started = startedFirst === pathname;
+  startedFirst = undefined;
+  return started;
+}
+
 const dashboardRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/dashboard',
-  loader: ({ context: { queryClient, trpc } }) => {
-    // Every figure on Home is fresh: money data cached by other pages is marked stale (and
-    // fetched again when a tab shows it); the Balance tab's two queries start now.
-    void queryClient.invalidateQueries({ predicate: isUserData, refetchType: 'none' });
-    void trpc.dashboard.overview.prefetch(undefined, { staleTime: 30_000 });
-    void trpc.bills.summary.prefetch(undefined, { staleTime: 30_000 });
+  loader: async ({ context }) => {
+    if (!takeStarted('/dashboard')) startHomeData(context);
+    // The salary question sits above the tabs: had it arrived after the page, everything
+    // under it would jump down. It comes with the page's other queries (or from the cache),
+    // so the page waits for it; failing, the page shows without it, as the question does.
+    await context.trpc.payday.get.ensureData(undefined, { staleTime: 60_000 }).catch(ignore);
   },
   component: lazyRouteComponent(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
 });
@@ -28,9 +74,8 @@ const dashboardRoute = createRoute({
 const moneyInRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/money',
-  loader: ({ context: { trpc } }) => {
-    void trpc.transactions.hasBank.prefetch(undefined, { staleTime: 60_000 });
-    void trpc.money.overview.prefetch(undefined, INCOME_QUERY);
+  loader: ({ context }) => {
+    if (!takeStarted('/money')) startMoneyInData(context);
   },
   component: lazyRouteComponent(() => import('../features/money-in/money-in-page'), 'MoneyInPage'),
 });

@@ -1,5 +1,6 @@
-import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { createRootRouteWithContext, Outlet, redirect, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { pageTitle } from '../../shared/app-paths';
 import { stashCallback } from '../features/bank/bank-connect-storage';
 import { NotFoundPage } from './not-found-page';
 import type { RouterContext } from './router-context';
@@ -17,6 +18,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   },
   component: () => (
     <>
+      <DocumentTitle />
       <Outlet />
       <Suspense>
         <Toaster />
@@ -26,3 +28,12 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   ),
   notFoundComponent: NotFoundPage,
 });
+
+/** Each page's own title ("Transactions - Plain Sight"), as the server also writes it. */
+function DocumentTitle() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
+  return null;
+}

@@ -38,6 +38,21 @@ export const tokenSearch = searchParams({ token: text });
 /** /bills?tab=: Balance, My Bills (the default) or My Loans. */
 export const billsSearch = searchParams({ tab: oneOf(BILLS_TABS) });
 
-/** /transactions?tab=&from=&to= (the dashboard's spending cards link here with tab=custom). */
-export const transactionsSearch = searchParams({ tab: oneOf(TRANSACTION_TABS), from: calendarDay, to: calendarDay });
+/** A category id as rows store it ('groceries', 'custom:<uuid>'). */
+export const categoryParam: Field<string> = (value) =>
+  typeof value === 'string' && /^(?:[a-z][a-z-]*|custom:[0-9a-f-]{36})$/.test(value) && value.length <= 60 ? value : undefined;
+/** An id (uuid). */
+export const idParam: Field<string> = (value) => (typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : undefined);
+
+/**
+ * /transactions?tab=&from=&to=&category=&account= (the dashboard's spending cards link here
+ * with tab=custom, its category chart with category=).
+ */
+export const transactionsSearch = searchParams({
+  tab: oneOf(TRANSACTION_TABS),
+  from: calendarDay,
+  to: calendarDay,
+  category: categoryParam,
+  account: idParam,
+});
 export type TransactionsSearch = ReturnType<typeof transactionsSearch>;

@@ -55,10 +55,26 @@ export const settingsRoutes = [
     'SupportPage',
     (trpc) => void trpc.support.contact.prefetch(undefined, { staleTime: Infinity }),
   ),
+  settingsPage(
+    '/settings/categories',
+    () => import('../features/settings/categories-page'),
+    'CategoriesPage',
+    (trpc) => void trpc.categories.list.prefetch(undefined, { staleTime: 5 * 60_000 }),
+  ),
   settingsPage('/settings/feedback', () => import('../features/settings/feedback-page'), 'FeedbackPage'),
-  // The four 'Coming Soon' screens share one module.
-  settingsPage('/settings/2fa', comingSoon, 'TwoFactorPage'),
-  settingsPage('/settings/notifications', comingSoon, 'NotificationsPage'),
+  // The 'Coming Soon' screens share one module.
+  settingsPage(
+    '/settings/2fa',
+    () => import('../features/settings/two-factor-page'),
+    'TwoFactorPage',
+    (trpc) => void trpc.security.totp.status.prefetch(),
+  ),
+  settingsPage(
+    '/settings/notifications',
+    () => import('../features/settings/notifications-page'),
+    'NotificationsPage',
+    (trpc) => void trpc.notifications.get.prefetch(undefined, { staleTime: 60_000 }),
+  ),
   settingsPage('/settings/referrals', comingSoon, 'ReferralsPage'),
   settingsPage('/settings/affiliate', comingSoon, 'AffiliatePage'),
 ];

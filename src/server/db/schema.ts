@@ -31,6 +31,8 @@ export interface SessionsTable {
   user_agent: string | null;
   /** When this session's one silent bank refresh was honoured (decision 020). */
   bank_silent_refresh_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Last request made with it, at most once a minute (decision 029). */
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
@@ -53,6 +55,16 @@ export interface ProfilesTable {
   last_name: string;
   phone_number: string | null;
   pay_day: number | null;
+  /** 'as-is' | 'previous-working-day' | 'next-working-day'; null reads as 'previous-working-day' (decision 017). */
+  pay_day_adjustment: Generated<string | null>;
+  /** 'england-and-wales' | 'scotland' | 'northern-ireland'; null reads as 'england-and-wales'. */
+  bank_holiday_region: Generated<string | null>;
+  /** The payer recognised as the salary ('ACME LTD'), null while none is. */
+  salary_payer: Generated<string | null>;
+  /** The day of the month the salary usually lands (31: the last working day). */
+  salary_day: Generated<number | null>;
+  /** 'confirmed' | 'rejected' once the person answered the salary question; null: not asked yet. */
+  salary_answer: Generated<string | null>;
   onboarding_completed: Generated<boolean>;
   avatar_url: string | null;
   selected_plan: 'monthly' | 'yearly' | 'trial' | null;
@@ -99,12 +111,14 @@ export interface RequisitionsTable {
   last_synced_at: Timestamp | null;
   next_refresh_at: Timestamp | null;
   /**
-   * Set once by the scheduled refresh when access ends within a week. Nothing reads it
-   * yet: the notifications work will (warning the user to reconnect), so it stays.
+   * Set once by the scheduled refresh when access ends within a week. The notifications
+   * scheduler reads it for the reconnect reminder (decision 030).
    */
   expiry_warned_at: Timestamp | null;
   /** Provider account ids the user disconnected; syncs skip them. */
   excluded_account_ids: ColumnType<string[], string[] | undefined, string[]>;
+  /** The page the link was started from; the person returns there (migration 2026-11-25T0300). */
+  return_path: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -149,6 +163,11 @@ export interface TransactionsTable {
   /** lower(description || chr(31) || counterparty), kept by the database for search. */
   search_text: GeneratedAlways<string>;
   category: string | null;
+  /** Issue 14: the row's category id (docs/decisions/019-categories.md) and who chose it. */
+  category_id: Generated<string>;
+  category_source: Generated<'person' | 'rule' | 'provider' | 'dictionary' | 'none'>;
+  /** The clean merchant name shown in lists ('Tesco'). */
+  merchant_name: string | null;
   bank_transaction_code: string | null;
   proprietary_code: string | null;
   raw_data: unknown;
@@ -207,6 +226,18 @@ export interface SandboxLinksTable {
   status: Generated<string>;
   access_expires_at: Timestamp;
   created_at: CreatedAt;
+}
+
+/** A TrueLayer link's tokens, sealed (migration 2026-11-25T0300); owned by providers/truelayer. */
+export interface TruelayerTokensTable {
+  link_id: string;
+  requisition_id: string;
+  access_token_sealed: string;
+  /** Epoch ms. */
+  access_expires_at: ColumnType<number, number, number>;
+  refresh_token_sealed: string | null;
+  consent_expires_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface UserGoalsTable {
@@ -345,6 +376,174 @@ export interface StripeEventsTable {
   processed_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+export interface NotificationSettingsTable {
+  user_id: string;
+  email_enabled: Generated<boolean>;
+  /** An ntfy topic URL the person gave (its path is the secret: never logged). */
+  ntfy_url: string | null;
+  webhook_url: string | null;
+  /** Quiet hours in Europe/London, whole hours; both null for none. */
+  quiet_from_hour: number | null;
+  quiet_to_hour: number | null;
+  bill_due_enabled: Generated<boolean>;
+  bill_due_days: Generated<number>;
+  bank_consent_enabled: Generated<boolean>;
+  low_balance_enabled: Generated<boolean>;
+  /** Pence. */
+  low_balance_pence: number | null;
+  payday_summary_enabled: Generated<boolean>;
+  weekly_summary_enabled: Generated<boolean>;
+  /** The scheduler's claim (decision 030). */
+  next_check_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** One row per notification queued; (user_id, kind, subject, period) is unique, so each goes out once. */
+export interface NotificationsSentTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  subject: string;
+  period: string;
+  title: string;
+  body: string;
+  send_after: Timestamp;
+  claimed_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+// Two-factor sign-in, passkeys, known devices (decision 029; module twofactor owns them).
+
+export interface TotpCredentialsTable {
+  user_id: string;
+  /** The base32 secret, sealed with the secret box (context: the user id). */
+  secret_sealed: string;
+  /** Null until the person confirms a first code. */
+  enabled_at: Timestamp | null;
+  /** The newest 30-second step accepted: a code (and any older one) works once. */
+  last_used_step: number | null;
+  created_at: CreatedAt;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  /** sha-256 of the normalised code (80 random bits). */
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** Between the right password and the second factor: not a session. */
+export interface SignInChallengesTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface PasskeysTable {
+  id: Generated<string>;
+  user_id: string;
+  /** base64url credential id. */
+  credential_id: string;
+  /** base64url COSE public key. */
+  public_key: string;
+  counter: Generated<number>;
+  /** Comma-separated AuthenticatorTransport values. */
+  transports: Generated<string>;
+  name: string;
+  created_at: CreatedAt;
+  last_used_at: Timestamp | null;
+}
+
+export interface WebauthnChallengesTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: string | null;
+  purpose: 'register' | 'second-factor' | 'passwordless';
+  challenge: string;
+  expires_at: Timestamp;
+}
+
+export interface KnownDevicesTable {
+  user_id: string;
+  device_hash: string;
+  first_seen_at: CreatedAt;
+}
+
+export type ManualAccountType = 'current' | 'savings' | 'credit_card';
+
+/** What only a manual account (one with no bank link) has; the account itself is a bank_accounts row. */
+export interface ManualAccountsTable {
+  account_id: string;
+  user_id: string;
+  account_type: ManualAccountType;
+  /** Pence: the balance before the first imported row (used when a file has no balance column). */
+  opening_balance: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface ImportBatchesTable {
+  id: Generated<string>;
+  user_id: string;
+  account_id: string;
+  file_name: string | null;
+  format: string;
+  layout: string;
+  status: Generated<'importing' | 'done'>;
+  rows_total: number;
+  rows_done: Generated<number>;
+  added_count: Generated<number>;
+  merged_count: Generated<number>;
+  existing_count: Generated<number>;
+  date_from: string | null;
+  date_to: string | null;
+  /** Pence: the file's balance after its newest row, when it has a balance column. */
+  closing_balance: number | null;
+  created_at: CreatedAt;
+}
+
+/** The key of an imported row merged into a synced transaction, unique per account (docs/decisions/026). */
+export interface ImportRowsTable {
+  account_id: string;
+  row_key: string;
+  batch_id: string;
+  transaction_id: string | null;
+}
+
+export interface ImportMappingsTable {
+  id: Generated<string>;
+  user_id: string;
+  account_id: string;
+  header_key: string;
+  mapping: unknown;
+  updated_at: Timestamp;
+}
+
+/** A person's rename or hide of a built-in category, or their own category (id 'custom:<uuid>'). */
+export interface CategoryChangesTable {
+  user_id: string;
+  category_id: string;
+  name: string | null;
+  category_group: 'income' | 'bills' | 'everyday' | 'money' | null;
+  hidden: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+/** A person's rule: payments to or from this merchant go in this category. */
+export interface CategoryRulesTable {
+  id: Generated<string>;
+  user_id: string;
+  merchant_key: string;
+  merchant: string;
+  category_id: string;
+  direction: 'in' | 'out' | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   user_credentials: UserCredentialsTable;
@@ -361,6 +560,7 @@ export interface Database {
   provider_call_budgets: ProviderCallBudgetsTable;
   refresh_state: RefreshStateTable;
   sandbox_links: SandboxLinksTable;
+  truelayer_tokens: TruelayerTokensTable;
   user_goals: UserGoalsTable;
   onboarding_steps: OnboardingStepsTable;
   bills: BillsTable;
@@ -374,4 +574,18 @@ export interface Database {
   transaction_labels: TransactionLabelsTable;
   income_sources: IncomeSourcesTable;
   transaction_day_counts: TransactionDayCountsTable;
+  notification_settings: NotificationSettingsTable;
+  notifications_sent: NotificationsSentTable;
+  totp_credentials: TotpCredentialsTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  known_devices: KnownDevicesTable;
+  manual_accounts: ManualAccountsTable;
+  import_batches: ImportBatchesTable;
+  import_rows: ImportRowsTable;
+  import_mappings: ImportMappingsTable;
+  category_changes: CategoryChangesTable;
+  category_rules: CategoryRulesTable;
 }

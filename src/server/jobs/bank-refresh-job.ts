@@ -43,7 +43,7 @@ export async function runScheduledRefresh(deps: Deps): Promise<{ refreshed: numb
   }
 
   // Links whose access ends within a week are flagged once, before they expire. The flag
-  // is for the coming notifications (a reconnect warning); nothing reads it yet.
+  // feeds the notifications' reconnect reminder (modules/notifications/triggers.ts).
   const flagged = await db
     .updateTable('requisitions')
     .set({ expiry_warned_at: now, updated_at: now })

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Deps } from '../deps';
+import { deleteExpiredChallenges } from '../modules/security/queries';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -27,6 +28,7 @@ export async function runHousekeeping({ db }: Pick<Deps, 'db'>) {
     .deleteFrom('stripe_events')
     .where('processed_at', '<', sql<Date>`now() - interval '30 days'`)
     .execute();
+  await deleteExpiredChallenges(db);
 }
 
 /**

@@ -3,7 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers (List-Unsubscribe on notifications); the outbox keeps none. */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;

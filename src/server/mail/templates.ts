@@ -5,7 +5,7 @@ import type { MailMessage } from './mailer';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function compose(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
+export function compose(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', 'Plain Sight: your money, in plain sight'].join('\n\n');
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),

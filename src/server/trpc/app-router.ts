@@ -1,13 +1,18 @@
 import { authRouter } from '../modules/auth/router';
 import { bankRouter } from '../modules/bank/router';
+import { categoriesRouter } from '../modules/categories/router';
 import { billingRouter } from '../modules/billing/router';
 import { billsRouter } from '../modules/bills/router';
 import { dashboardRouter } from '../modules/dashboard/router';
+import { exportsRouter } from '../modules/exports/router';
+import { importsRouter } from '../modules/imports/router';
 import { landingRouter } from '../modules/landing/router';
 import { loansRouter } from '../modules/loans/router';
 import { moneyRouter } from '../modules/money/router';
+import { notificationsRouter } from '../modules/notifications/router';
 import { onboardingRouter } from '../modules/onboarding/router';
 import { paydayRouter } from '../modules/payday/router';
+import { securityRouter } from '../modules/security/router';
 import { settingsRouter } from '../modules/settings/router';
 import { supportRouter } from '../modules/support/router';
 import { tokensRouter } from '../modules/tokens/router';
@@ -29,6 +34,11 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   money: moneyRouter,
   transactions: transactionsRouter,
+  notifications: notificationsRouter,
+  security: securityRouter,
+  imports: importsRouter,
+  exports: exportsRouter,
+  categories: categoriesRouter,
 });
 
 export type AppRouter = typeof appRouter;

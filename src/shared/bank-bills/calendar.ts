@@ -1,4 +1,8 @@
-import { differenceInCalendarDays, isLastDayOfMonth, isValid, parseISO } from 'date-fns';
+// One module per function: the server loads (on every start) only these, not all of date-fns.
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { isLastDayOfMonth } from 'date-fns/isLastDayOfMonth';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 
 /** A 'yyyy-MM-dd' day with the few facts the bill rules need, as plain numbers. */
 export type CalendarDay = {

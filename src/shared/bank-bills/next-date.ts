@@ -1,16 +1,15 @@
-import {
-  addDays,
-  addMonths,
-  addYears,
-  differenceInCalendarDays,
-  differenceInCalendarMonths,
-  differenceInCalendarYears,
-  format,
-  getDaysInMonth,
-  parseISO,
-  setDate,
-  startOfMonth,
-} from 'date-fns';
+// One module per function: the server loads (on every start) only these, not all of date-fns.
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { addYears } from 'date-fns/addYears';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { differenceInCalendarMonths } from 'date-fns/differenceInCalendarMonths';
+import { differenceInCalendarYears } from 'date-fns/differenceInCalendarYears';
+import { format } from 'date-fns/format';
+import { getDaysInMonth } from 'date-fns/getDaysInMonth';
+import { parseISO } from 'date-fns/parseISO';
+import { setDate } from 'date-fns/setDate';
+import { startOfMonth } from 'date-fns/startOfMonth';
 import type { CalendarDay } from './calendar';
 import type { BillFrequency } from './types';
 

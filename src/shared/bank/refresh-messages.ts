@@ -39,3 +39,9 @@ export const connectMessages = {
   startFailed: 'Failed to connect to bank. Please try again.',
   loadBanksFailed: 'Failed to load banks. Please try again.',
 } as const;
+
+/** The onboarding bank step's own wording of the same failures (spec 01 §8, Onboarding). */
+export const onboardingConnectMessages = {
+  startFailed: 'Failed to connect to your bank. Please try again.',
+  loadBanksFailed: 'Failed to load banks. Please try again later.',
+} as const;

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { bankProviderId, bankReturnPath } from './bank-connect';
 
 export const initiateConnectionInput = z.object({
   institutionId: z.string().min(1).max(200),
-  /** Where the bank sends the user back: the Money In page, or the onboarding step. */
-  returnPath: z.enum(['/money', '/onboarding/connect-bank']).default('/money'),
+  /** Where the bank sends the user back: the page the connection was started from. */
+  returnPath: bankReturnPath.default('/money'),
+  /** Which provider's bank, when several are enabled (BANK_PROVIDERS). */
+  provider: bankProviderId.optional(),
+  /** Link this existing connection again (its consent lapsed): its accounts and history stay. */
+  reconnect: z.uuid().optional(),
 });
 
 export const completeConnectionInput = z.object({
@@ -38,7 +43,7 @@ export const classificationInput = z.object({
 export const billIdInput = z.object({ billId: z.uuid() });
 
 export const checkBillPaymentsInput = z.object({
-  /** Used only while the user has no pay day saved (spec default 1). */
+  /** Accepted for older clients and ignored: the check uses the person's pay cycle (decision 024). */
   payDay: z.number().int().min(1).max(28).default(1),
 });
 // The automatic check after the silent refresh and the user's own are the same call: what

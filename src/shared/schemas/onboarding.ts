@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { GOALS, ONBOARDING_STEPS } from '../onboarding';
+import { PAY_DAY_ADJUSTMENTS } from '../pay-days/pay-day-rule';
+import { planIds } from '../url-values';
 import { billMessages, poundsToPence } from './bills';
 import { calendarDate, text } from './fields';
 
@@ -24,5 +26,9 @@ export const majorBillInput = z.object({
 
 export const completeOnboardingInput = z.object({
   payDay: onboardingPayDay.nullable().optional(),
+  /** What happens to a pay day on a weekend or bank holiday (decision 017); the default when left out. */
+  payDayAdjustment: z.enum(PAY_DAY_ADJUSTMENTS).optional(),
   majorBill: majorBillInput.nullable().optional(),
+  /** The plan chosen on the paywall, remembered (Settings > Subscription shows it). */
+  selectedPlan: z.enum(planIds).nullable().optional(),
 });

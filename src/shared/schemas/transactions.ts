@@ -30,6 +30,14 @@ export const listTransactionsInput = z
       // match from spanning description and counterparty (joined by one of them).
       // eslint-disable-next-line no-control-regex
       .transform((v) => v?.replace(/[\u0000-\u001f\u007f]/g, '').trim() || null),
+    /** Issue 14: only this category's rows ('groceries', 'custom:<uuid>', 'uncategorised'). */
+    category: z
+      .string()
+      .max(60)
+      .regex(/^(?:[a-z][a-z-]*|custom:[0-9a-f-]{36})$/)
+      .nullish(),
+    /** Issue 14: only this account's rows. */
+    account: z.uuid().nullish(),
     /** The previous page's nextCursor; none for the first page. */
     cursor: transactionsCursor.nullish(),
   })

@@ -1,12 +1,21 @@
 // The app as e2e tests meet it: the built client, a fresh database, mail through a
 // real SMTP server on loopback whose messages land as JSON files in E2E_MAIL_DIR, and
 // a small control port for test set-up the UI cannot do yet (onboarding arrives later).
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../../../src/server/app';
+import { createSandboxProvider } from '../../../src/server/modules/bank/providers/sandbox/sandbox-provider';
+import { sealedRowStore } from '../../../src/server/modules/bank/providers/truelayer/truelayer-token-queries';
+import { sealedTokenStore } from '../../../src/server/modules/bank/providers/truelayer/truelayer-token-store';
+import { createTrueLayerProvider } from '../../../src/server/modules/bank/providers/truelayer/truelayer-provider';
+import { createSecretBox } from '../../../src/server/security/secret-box';
+import { startFakeTrueLayer } from '../../support/fake-truelayer/fake-truelayer-server';
+import { httpsFetch } from '../../support/fake-truelayer/https-fetch';
+import { trueLayerBankConfig } from '../../support/fake-truelayer/truelayer-app';
 import { startSmtpCapture } from '../../support/smtp-capture';
 import { testConfig } from '../../support/test-config';
 import { createTestDatabase } from '../../support/test-database';
@@ -38,6 +47,35 @@ const config = testConfig({
 const startedAt = Date.now();
 const clock = () => new Date(Date.parse(process.env.E2E_NOW ?? new Date(startedAt).toISOString()) + (Date.now() - startedAt));
 const app = await buildApp(config, { database, logger: pino({ level: 'warn' }), clock });
+
+// A second instance on E2E_PORT + 2, on the same database, with TrueLayer (the HTTPS
+// stand-in) beside the sandbox, for bank-truelayer.spec.ts. The first instance stays
+// sandbox-only, so every other spec sees the app exactly as before.
+const fakeTrueLayer = await startFakeTrueLayer({ tls: true });
+const trueLayerPort = port + 2;
+const trueLayerConfig = testConfig({
+  ...config,
+  port: trueLayerPort,
+  appOrigin: `http://127.0.0.1:${trueLayerPort}`,
+  bank: trueLayerBankConfig(fakeTrueLayer),
+});
+const trueLayerApp = await buildApp(trueLayerConfig, {
+  database,
+  logger: pino({ level: 'warn' }),
+  clock,
+  bankProviders: [
+    createTrueLayerProvider({
+      config: trueLayerConfig.bank.truelayer!,
+      logger: pino({ level: 'warn' }),
+      store: sealedTokenStore(sealedRowStore(database.db), createSecretBox(randomBytes(32))),
+      stateKey: randomBytes(32),
+      // Node's fetch trusts the stand-in's self-signed certificate only here.
+      fetch: httpsFetch(fakeTrueLayer.ca!),
+    }),
+    createSandboxProvider({ db: database.db, appOrigin: trueLayerConfig.appOrigin, clock }),
+  ],
+});
+await trueLayerApp.listen({ port: trueLayerPort, host: '127.0.0.1' });
 await app.listen({ port, host: '127.0.0.1' });
 
 const control = http.createServer(async (req, res) => {
@@ -55,12 +93,20 @@ const control = http.createServer(async (req, res) => {
     res.writeHead(user ? 204 : 404).end();
     return;
   }
+  // The server's clock (E2E_NOW plus the time since start), for codes an authenticator app
+  // would show at that moment (two-factor.spec.ts).
+  if (req.method === 'GET' && url.pathname === '/now') {
+    res.writeHead(200, { 'content-type': 'text/plain' }).end(clock().toISOString());
+    return;
+  }
   res.writeHead(404).end();
 });
 control.listen(port + 1, '127.0.0.1');
 
 const stop = async () => {
   control.close();
+  await trueLayerApp.close();
+  await fakeTrueLayer.close();
   await app.close();
   await database.close();
   await smtp.close();

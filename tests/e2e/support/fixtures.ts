@@ -4,8 +4,11 @@ import { expect, type Page } from '@playwright/test';
 import { e2e } from '../../../playwright.config';
 
 let seq = 0;
-/** A unique address per call, so tests never collide in the shared database. */
-export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++seq}@example.com`;
+/**
+ * A unique address per call, so tests never collide in the shared database. The worker index
+ * keeps two Playwright workers apart even within the same millisecond.
+ */
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-w${process.env.TEST_WORKER_INDEX ?? 0}-${++seq}@example.com`;
 
 /**
  * The first link of the newest mail to `to`, waiting for it to arrive. Mail is delivered

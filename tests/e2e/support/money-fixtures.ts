@@ -37,13 +37,25 @@ export const penceOf = (text: string) => Math.round(Number(text.replace(/[£,+\s
 
 /**
  * axe on the page as it is now: no violation of serious or critical impact. Toasts are left
- * out unless asked for: they come and go with timing (the silent refresh, the bill check).
+ * out unless asked for: they come and go with timing (the silent refresh, the bill check);
+ * when asked for, they are checked once no animation is running.
  * The pointer is moved off any button first (a hovered button is a state, not the page): to
  * the left edge half-way down, not the top, where hovering the toasts would spread them over
  * the page's tabs.
  */
 export async function expectNoSeriousA11yIssues(page: Page, { includeToasts = false } = {}) {
   await page.mouse.move(0, Math.round((page.viewportSize()?.height ?? 740) / 2));
+  // A toast that is still fading in or out is half transparent: axe would measure its
+  // blended colours, not the ones a person reads once it has arrived.
+  if (includeToasts)
+    await page.waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || !((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('[data-sonner-toaster]')),
+      undefined,
+      { timeout: 5_000 },
+    );
   const builder = new AxeBuilder({ page });
   const { violations } = await (includeToasts ? builder : builder.exclude('[data-sonner-toaster]')).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

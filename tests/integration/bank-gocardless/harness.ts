@@ -13,6 +13,7 @@ import { startFakeGoCardless, type FakeGoCardless, type FakeGoCardlessOptions } 
 import type { FakeRequisition } from '../../support/fake-gocardless/fake-gocardless-state';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import type { signedInUser } from '../../support/users';
+import { createSecretBox, keyFromAppSecret } from '../../../src/server/security/secret-box';
 
 // The real app over HTTP, its bank provider the real GoCardless provider pointed at the
 // local fake Bank Account Data API. One app and database per test file (creating a
@@ -175,6 +176,7 @@ export async function scheduledDeps(h: Harness): Promise<Deps & { close(): Promi
     events,
     clock: () => h.clock.now,
     bank: { provider: h.provider },
+    secretBox: createSecretBox(keyFromAppSecret(h.t.config.appSecret!)),
     async close() {
       mailer.close();
       await events.close();

@@ -70,17 +70,12 @@ it('flags a link whose access ends within a week, once', async () => {
   expect(connection!.expiry_warned_at).not.toBeNull();
 });
 
-it('a sync that fails part-way leaves the previous state whole', async () => {
+it('a sync that fails part-way loses and changes none of the booked rows that were there (decision 031)', async () => {
   const { client, userId } = await signedInUser(t, 'crash');
   const link = await linkSandboxBank(client);
   const snapshot = async () =>
     JSON.stringify({
-      tx: await t.db
-        .selectFrom('transactions')
-        .select(['external_key', 'amount', 'status', 'updated_at'])
-        .where('user_id', '=', userId)
-        .orderBy('external_key')
-        .execute(),
+      tx: await t.db.selectFrom('transactions').select(['external_key', 'amount', 'status']).where('user_id', '=', userId).orderBy('external_key').execute(),
       accounts: await t.db.selectFrom('bank_accounts').select(['id', 'balance', 'last_synced_at']).where('user_id', '=', userId).orderBy('id').execute(),
     });
   const before = await snapshot();
@@ -106,11 +101,73 @@ it('a sync that fails part-way leaves the previous state whole', async () => {
   const requisition = await t.db.selectFrom('requisitions').selectAll().where('id', '=', link.requisitionId).executeTakeFirstOrThrow();
   const { syncRequisition } = await import('../../../src/server/modules/bank/sync/sync-requisition');
   await expect(syncRequisition(deps, requisition, 'user')).rejects.toThrow();
-  expect(await snapshot()).toBe(before);
+  // Writes go in chunks so other people are not kept waiting (decision 031): the chunks
+  // written before the refused row stay, as they are the bank's own rows; every row that was
+  // booked there before is still there, unchanged (pending rows follow the bank, as always).
+  type Row = { external_key: string; amount: number; status: string };
+  const booked = (snap: string) => (JSON.parse(snap) as { tx: Row[] }).tx.filter((row) => row.status === 'booked');
+  const bookedBefore = booked(before);
+  expect(bookedBefore.length).toBeGreaterThan(100);
+  expect(booked(await snapshot())).toEqual(expect.arrayContaining(bookedBefore));
   const count = await t.db
     .selectFrom('transactions')
     .select(sql<number>`count(*)::int`.as('n'))
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   expect(count.n).toBeGreaterThan(0);
+});
+
+it("a sync that fails in a later chunk keeps the account's old balance and last sync time, and the rows written so far", async () => {
+  const { client, userId } = await signedInUser(t, 'late-crash');
+  const link = await linkSandboxBank(client);
+  const accountsOf = () =>
+    t.db.selectFrom('bank_accounts').select(['account_id', 'balance', 'last_synced_at']).where('user_id', '=', userId).orderBy('account_id').execute();
+  const before = await accountsOf();
+  expect(before.every((a) => a.balance !== null && a.last_synced_at !== null)).toBe(true);
+
+  // Later the bank reports another balance and more rows, the last of them one the database
+  // refuses (a NUL character): it falls in the sync's last chunk of 100.
+  now = new Date(now.getTime() + 5 * 86_400_000);
+  const sandbox = createSandboxProvider({ db: database.db, appOrigin: t.baseUrl, clock });
+  const served = new Map<string, number>();
+  const provider = (poison: boolean) => ({
+    ...sandbox,
+    async getBalances(accountId: string) {
+      const real = await sandbox.getBalances(accountId);
+      return { ...real, data: real.data.map((b) => ({ ...b, amount: '4321.09' })) };
+    },
+    async getTransactions(accountId: string, range: { from: string; to: string }) {
+      const page = await sandbox.getTransactions(accountId, { ...range, from: '2000-01-01' });
+      const extra = page.data.booked.map((tx, i) => ({ ...tx, transactionId: `late-${i}` }));
+      const bad = { ...page.data.booked[0]!, transactionId: 'late-poison', remittanceInformation: 'nul \u0000 byte' };
+      served.set(accountId, page.data.booked.length);
+      return { ...page, data: { ...page.data, booked: [...page.data.booked, ...extra, ...(poison ? [bad] : [])] } };
+    },
+  });
+  const requisition = await t.db.selectFrom('requisitions').selectAll().where('id', '=', link.requisitionId).executeTakeFirstOrThrow();
+  const { syncRequisition } = await import('../../../src/server/modules/bank/sync/sync-requisition');
+  await expect(syncRequisition(await testDeps(database, { clock, provider: provider(true) }), requisition, 'user')).rejects.toThrow();
+
+  // The first account (the one that failed) is where the rows went: its booked list was its
+  // n rows again, n new ones and the refused one, 2n + 1 in chunks of 100; every chunk but
+  // the last was written, so (ceil((2n + 1) / 100) - 1) * 100 - n of the new ones are there.
+  expect(await accountsOf()).toEqual(before);
+  const [firstAccount, n] = [...served.entries()][0]!;
+  expect(n).toBeGreaterThan(100);
+  const late = await t.db
+    .selectFrom('transactions')
+    .innerJoin('bank_accounts', 'bank_accounts.id', 'transactions.account_id')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('bank_accounts.account_id', '=', firstAccount)
+    .where('transactions.external_key', 'like', 'id:late-%')
+    .executeTakeFirstOrThrow();
+  expect(late.n).toBe((Math.ceil((2 * n + 1) / 100) - 1) * 100 - n);
+  expect(late.n).toBeGreaterThan(0);
+
+  // The same sync without the refused row completes: now the balance and the time move.
+  now = new Date(now.getTime() + 60_000);
+  await syncRequisition(await testDeps(database, { clock, provider: provider(false) }), requisition, 'user');
+  const after = await accountsOf();
+  expect(after.map((a) => a.balance)).toEqual(before.map(() => 432_109));
+  expect(after.every((a, i) => a.last_synced_at!.getTime() > before[i]!.last_synced_at!.getTime())).toBe(true);
 });

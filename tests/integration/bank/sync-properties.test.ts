@@ -8,6 +8,7 @@ import { keyTransactions } from '../../../src/server/modules/bank/sync/transacti
 import type { DatabaseHandle } from '../../../src/server/db/database';
 import { addDays } from '../../../src/shared/dates';
 import { createTestDatabase } from '../../support/test-database';
+import { seedRequisition } from '../../support/factories';
 
 // Property: importing any ordering or overlap of a history, any number of times, gives
 // the same rows as importing it once.
@@ -23,24 +24,7 @@ beforeAll(async () => {
     .insertInto('profiles')
     .values({ id: userId, first_name: 'P', last_name: 'Q', phone_number: null, pay_day: null, avatar_url: null, selected_plan: null, updated_at: new Date() })
     .execute();
-  ({ id: requisitionId } = await db
-    .insertInto('requisitions')
-    .values({
-      user_id: userId,
-      provider: 'sandbox',
-      reference: crypto.randomUUID(),
-      institution_id: 'X',
-      institution_name: 'X',
-      institution_logo: null,
-      provider_requisition_id: null,
-      access_expires_at: null,
-      last_error: null,
-      last_synced_at: null,
-      next_refresh_at: null,
-      expiry_warned_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow());
+  ({ id: requisitionId } = await seedRequisition(db, userId));
 });
 afterAll(() => database?.close());
 

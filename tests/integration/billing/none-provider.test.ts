@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { failureOf } from '../../support/api-client';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { ONBOARDING_STEPS } from '../../../src/shared/onboarding';
 import { signedInUser } from '../../support/users';
 
 // BILLING_PROVIDER=none (the default): plans on show, nothing sold, the trial is ours.
@@ -30,11 +31,12 @@ it('says not subscribed before and after the trial, which is recorded once for 7
     subscription_end: null,
     cancel_at_period_end: false,
     trial: null,
+    chosen_plan: null,
   });
 
   const started = await client.trpc.billing.startTrial.mutate();
   const trial = { startedAt: '2026-03-10T12:00:00.000Z', endsAt: '2026-03-17T12:00:00.000Z', active: true };
-  expect(started).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, cancel_at_period_end: false, trial });
+  expect(started).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null, cancel_at_period_end: false, trial, chosen_plan: null });
 
   // A second start a day later changes nothing: the first dates stand.
   now = new Date('2026-03-11T09:00:00Z');
@@ -53,6 +55,7 @@ it('says not subscribed before and after the trial, which is recorded once for 7
     subscription_end: null,
     cancel_at_period_end: false,
     trial: { ...trial, active: false },
+    chosen_plan: null,
   });
   now = new Date('2026-03-10T12:00:00Z');
 });
@@ -89,4 +92,22 @@ it('removes the trial with the account', async () => {
   await client.trpc.billing.startTrial.mutate();
   await t.db.deleteFrom('users').where('id', '=', userId).execute();
   expect(await t.db.selectFrom('free_trials').select('user_id').where('user_id', '=', userId).execute()).toEqual([]);
+});
+
+it('remembers the plan chosen on the paywall, with payments not set up, for Settings > Subscription', async () => {
+  const { client } = await signedInUser(t, 'chosen-plan');
+  expect((await client.trpc.billing.status.query()).chosen_plan).toBeNull();
+  await client.trpc.onboarding.saveGoals.mutate({ goals: ['build-savings'] });
+  for (const step of ONBOARDING_STEPS) await client.trpc.onboarding.recordStep.mutate({ step });
+  await client.trpc.onboarding.complete.mutate({ payDay: 25, selectedPlan: 'yearly' });
+  expect(await client.trpc.billing.status.query()).toEqual({
+    subscribed: false,
+    subscription_tier: null,
+    subscription_end: null,
+    cancel_at_period_end: false,
+    trial: null,
+    chosen_plan: 'yearly',
+  });
+  // Another user's choice is theirs.
+  expect((await (await signedInUser(t, 'chosen-plan-b')).client.trpc.billing.status.query()).chosen_plan).toBeNull();
 });

@@ -43,6 +43,7 @@ it('answers subscribed, tier and end from Stripe for the user’s own customer',
     subscription_end: '2027-03-10T12:00:00.000Z',
     cancel_at_period_end: false,
     trial: null,
+    chosen_plan: null,
   });
   // Asked of Stripe with the secret key, for this customer only, every status.
   const asked = h.fake.requests.slice(before);
@@ -77,6 +78,7 @@ it('says not subscribed, without asking Stripe, for a user with no customer', as
     subscription_end: null,
     cancel_at_period_end: false,
     trial: null,
+    chosen_plan: null,
   });
   expect(h.fake.requests.length).toBe(before);
   // The trial is recorded here with Stripe too.

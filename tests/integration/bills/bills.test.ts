@@ -216,6 +216,8 @@ it('sums the bills: manual plus current-account bank bills, savings-account bank
     bankCurrentTotal: 0,
     bankSavingsTotal: 0,
     byType: { standingOrder: 0, directDebit: 0, inferred: 0 },
+    // No pay day: the bills' default 28 (decision 010): 28 Feb - 27 Mar.
+    cycle: { startDate: '2026-02-28', endDate: '2026-03-27' },
   });
 
   await client.trpc.bills.add.mutate({ amount: '100.10', type: 'monthly', category: 'Rent' });
@@ -228,13 +230,15 @@ it('sums the bills: manual plus current-account bank bills, savings-account bank
   await insertBankBill(t, userId, current, { name: 'Gone', type: 'directDebit', amount: 100000, status: 'dismissed' });
   await insertBankBill(t, userId, savings, { name: 'ISA top-up', type: 'standingOrder', amount: 20000 });
 
-  // manual 10010 + 90 = 10100; current 50000 + 7000 + 2500 = 59500; savings 20000.
+  // Due this cycle (issue 11): manual 10010 (the one-time 90 has no date, so it is not due in
+  // the cycle); current 50000 + 7000 + 2500 = 59500; savings 20000.
   expect(await client.trpc.bills.summary.query()).toEqual({
-    total: 69600,
-    manualTotal: 10100,
+    total: 69510,
+    manualTotal: 10010,
     bankCurrentTotal: 59500,
     bankSavingsTotal: 20000,
     byType: { standingOrder: 70000, directDebit: 7000, inferred: 2500 },
+    cycle: { startDate: '2026-02-28', endDate: '2026-03-27' },
   });
 });
 

@@ -8,7 +8,8 @@ import { insertAccount, insertBankBill, insertTransaction, onboardedUser } from 
 // screens show for them, worked out by hand below (not by the code under test).
 //
 // Today is Tuesday 10 March 2026 (London). The user's pay day is the 25th: this pay cycle is
-// 25 Feb - 24 Mar, the last complete one 25 Jan - 24 Feb.
+// 25 Feb - 24 Mar, the last complete one 23 Jan - 24 Feb (Sunday 25 January moves to Friday
+// 23rd, issue 11).
 
 let now = new Date('2026-03-10T12:00:00Z');
 let t: TestApp;
@@ -43,10 +44,10 @@ it('shows every figure of a known dataset as worked out by hand', async () => {
   await client.trpc.bills.add.mutate({ name: 'Water', amount: '41.2', type: 'monthly', category: 'Water', dueDate: '2026-02-11' }); // 4120
   tick();
 
-  // Income, on the current account. Last complete cycle (25 Jan - 24 Feb): 210,000 + 15,000 = 225,000.
+  // Income, on the current account. Last complete cycle (23 Jan - 24 Feb): 180,000 + 210,000 + 15,000 = 405,000.
   const current = await insertAccount(t, userId);
   const savings = await insertAccount(t, userId, 'SavingsAccount');
-  await insertTransaction(t, userId, current, { date: '2026-01-23', amount: 180_000, description: 'ACME PAYROLL' }); // before the cycle
+  await insertTransaction(t, userId, current, { date: '2026-01-23', amount: 180_000, description: 'ACME PAYROLL' }); // Friday 23rd: the cycle's first day
   await insertTransaction(t, userId, current, { date: '2026-01-26', amount: 210_000, description: 'ACME PAYROLL' }); // counts
   await insertTransaction(t, userId, current, { date: '2026-02-03', amount: 15_000, description: 'Etsy payout' }); // counts
   await insertTransaction(t, userId, current, { date: '2026-02-14', amount: 2_500, description: 'Tesco REFUND' }); // a refund, not income
@@ -112,27 +113,30 @@ it('shows every figure of a known dataset as worked out by hand', async () => {
   expect(byName('Gym')).toMatchObject({ is_paid: true, paid_at: '2026-03-10T12:03:00.000Z', custom_category: 'Fitness' });
   expect(byName('Car Loan Payment')).toMatchObject({ type: 'monthly', due_date: '2026-03-10', is_paid: false, loan_id: carLoan.loan.id });
 
-  // Totals:
-  // manual 95,000 + 2,550 + 48,000 + 3,500 + 1,200 + 4,120 + 25,000 + 9,000 = 188,370
-  // bank, current accounts: 16,200 + 8,540 + 70,000 + 1,099 + 16,950 = 112,789 (Old Gym dismissed)
+  // Totals: the bills due in this pay cycle, 25 Feb - 24 Mar (issue 11: each monthly bill once,
+  // a one-time bill only inside the cycle, a yearly bank bill only in its cycle):
+  // manual 95,000 + 2,550 + 48,000 (one-time, 1 Mar) + 3,500 + 1,200 + 4,120 + 25,000 + 9,000 = 188,370
+  // bank, current accounts: 16,200 + 8,540 + 70,000 + 1,099 = 95,839 (Old Gym dismissed; the
+  //   yearly TV Licence falls on 1 April, the next cycle)
   // bank, savings account: 20,000
-  // total (the dashboard's My Bills) = 188,370 + 112,789 = 301,159
-  // by kind: standing orders 70,000 + 20,000 = 90,000; direct debits 16,200 + 8,540 + 16,950 = 41,690; inferred 1,099
+  // total (the dashboard's My Bills) = 188,370 + 95,839 = 284,209
+  // by kind (every listed bank bill): standing orders 70,000 + 20,000 = 90,000; direct debits 16,200 + 8,540 + 16,950 = 41,690; inferred 1,099
   expect(await client.trpc.bills.summary.query()).toEqual({
-    total: 301_159,
+    total: 284_209,
     manualTotal: 188_370,
-    bankCurrentTotal: 112_789,
+    bankCurrentTotal: 95_839,
     bankSavingsTotal: 20_000,
     byType: { standingOrder: 90_000, directDebit: 41_690, inferred: 1_099 },
+    cycle: { startDate: '2026-02-25', endDate: '2026-03-24' },
   });
 
   // Loans, oldest first.
   // Car Loan: 600,000 / 25,000 = 24 payments. Payment dates left on the 15th from 10 Mar 2026
   //   to 15 Sep 2027: Mar-Dec 2026 (10) + Jan-Sep 2027 (9) = 19; paid 24 - 19 = 5;
-  //   balance 19 x 25,000 = 475,000. Income share 25,000 / 225,000 = 11.1% -> 11.
+  //   balance 19 x 25,000 = 475,000. Income share 25,000 / 405,000 = 6.2% -> 6.
   // Sofa: ceil(100,000 / 9,000) = ceil(11.1) = 12 payments. Dates left on the 31st (the last day
   //   of shorter months): 31 Mar, 30 Apr, 31 May = 3; paid 9; balance min(100,000, 27,000) = 27,000.
-  //   Income share 9,000 / 225,000 = 4%.
+  //   Income share 9,000 / 405,000 = 2.2% -> 2.
   const loans = await client.trpc.loans.list.query();
   expect(loans).toEqual([
     {
@@ -140,7 +144,7 @@ it('shows every figure of a known dataset as worked out by hand', async () => {
       name: 'Car Loan',
       amount: 600_000,
       monthlyPayment: 25_000,
-      incomePercentage: 11,
+      incomePercentage: 6,
       finalPaymentDate: '2027-09-15',
       progress: { totalPayments: 24, paidPayments: 5, remainingPayments: 19, remainingBalance: 475_000 },
     },
@@ -149,7 +153,7 @@ it('shows every figure of a known dataset as worked out by hand', async () => {
       name: 'Sofa',
       amount: 100_000,
       monthlyPayment: 9_000,
-      incomePercentage: 4,
+      incomePercentage: 2,
       finalPaymentDate: '2026-05-31',
       progress: { totalPayments: 12, paidPayments: 9, remainingPayments: 3, remainingBalance: 27_000 },
     },

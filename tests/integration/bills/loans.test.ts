@@ -83,7 +83,8 @@ it('keeps the payment bill in step when the loan is saved, and adds it back when
   });
   expect(updated.linkedBill).toEqual({ outcome: 'updated', billId: linkedBill.billId, message: 'Monthly payment updated for Van Loan' });
   expect(updated.loan).toMatchObject({ id: loan.id, name: 'Van Loan', amount: 90050, monthlyPayment: 15025, finalPaymentDate: '2026-12-31' });
-  // The name and amount follow the loan; the due date and the paid mark stay the user's.
+  // The name and amount follow the loan and the bill is unpaid again (spec 02 §8: is_paid
+  // false); the due date stays the user's.
   expect(await billsOf(userId)).toEqual([
     {
       id: linkedBill.billId,
@@ -92,10 +93,12 @@ it('keeps the payment bill in step when the loan is saved, and adds it back when
       type: 'monthly',
       category: 'Loan Payment',
       due_date: '2026-03-10',
-      is_paid: true,
+      is_paid: false,
       loan_id: loan.id,
     },
   ]);
+  const paidAt = await t.db.selectFrom('bills').select('paid_at').where('id', '=', linkedBill.billId).executeTakeFirstOrThrow();
+  expect(paidAt.paid_at).toBeNull();
 
   // Deleting the bill leaves the loan; saving the loan adds the bill back, due today.
   await client.trpc.bills.remove.mutate({ id: linkedBill.billId });
@@ -175,10 +178,11 @@ it('refuses a loan with a missing field or an amount that is not digits and a de
 
 it('works out the payment as a share of the last complete pay cycle’s income, on the user’s own pay day', async () => {
   now = new Date('2026-03-10T12:00:00Z');
-  // Pay day 25: today's cycle is 25 Feb - 24 Mar, the last complete one 25 Jan - 24 Feb.
+  // Pay day 25: today's cycle is 25 Feb - 24 Mar, the last complete one 23 Jan - 24 Feb
+  // (Sunday 25 January moves to Friday 23rd, issue 11).
   const { client, userId } = await onboardedUser(t, 'loan-income', 25);
   const account = await insertAccount(t, userId);
-  await insertTransaction(t, userId, account, { date: '2026-01-24', amount: 99_999, description: 'Before the cycle' });
+  await insertTransaction(t, userId, account, { date: '2026-01-22', amount: 99_999, description: 'Before the cycle' });
   await insertTransaction(t, userId, account, { date: '2026-01-28', amount: 250_000, description: 'ACME LTD SALARY' });
   await insertTransaction(t, userId, account, { date: '2026-02-10', amount: 50_000, description: 'Freelance invoice' });
   await insertTransaction(t, userId, account, { date: '2026-02-12', amount: 10_000, description: 'Amazon REFUND' });

@@ -2,29 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { bookedTransactionRow } from '../../support/bank-rows';
 import type { TestApp } from '../../support/test-app';
 
+import { seedRequisition } from '../../support/factories';
+
 export { onboardedUser } from '../../support/factories';
 
 /** A bank account of the user's, written straight to the tables the bank sync fills. */
 export async function insertAccount(t: TestApp, userId: string, classification: 'CurrentAccount' | 'SavingsAccount' = 'CurrentAccount') {
-  const requisition = await t.db
-    .insertInto('requisitions')
-    .values({
-      user_id: userId,
-      provider: 'sandbox',
-      reference: randomUUID(),
-      institution_id: 'TEST',
-      institution_name: 'Test Bank',
-      institution_logo: null,
-      provider_requisition_id: null,
-      access_expires_at: null,
-      last_error: null,
-      last_synced_at: null,
-      next_refresh_at: null,
-      expiry_warned_at: null,
-      updated_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const requisition = await seedRequisition(t.db, userId);
   const account = await t.db
     .insertInto('bank_accounts')
     .values({

@@ -6,9 +6,12 @@ import { onboardedUser, seedAccounts, seedTransactions } from './support';
 // A small hand-written dataset with every expected figure worked out BY HAND below (never
 // by calling the code under test). The clock is fixed at Tuesday 10 March 2026, noon.
 //
-// Alice saved pay day 25, so for Money In and for spending alike:
+// Alice saved pay day 25, so for Money In and for spending alike (a pay day on a weekend or
+// bank holiday moves to the working day before, issue 11):
 //   current pay cycle   2026-02-25 .. 2026-03-24 (it crosses the end of February)
-//   previous cycles     2026-01-25 .. 02-24, 2025-12-25 .. 2026-01-24, 2025-11-25 .. 12-24
+//   previous cycles     2026-01-23 .. 02-24 (Sunday 25 Jan -> Friday 23rd),
+//                       2025-12-24 .. 2026-01-22 (Christmas and Boxing Day -> Wednesday 24th)
+//   next cycle          2026-03-25 .. 04-23 (Saturday 25 April -> Friday 24th)
 //   spending month      the cycle clamped to March: 2026-03-01 .. 03-24
 //   week                Monday 2026-03-09 .. today; last week 03-02 .. 03-08
 //   2 and 3 weeks ago   hidden: the spending month began only 9 days ago
@@ -114,14 +117,15 @@ it('dashboard.spending: the visible periods and what was spent in each', async (
   // this week 03-09 .. 03-10: 4599 + 1600 = 6199
   // last week 03-02 .. 03-08: NETFLIX 899 + SAINSBURYS 3000 = 3899 (not the 10000 transfer
   //   between accounts on 03-04, nor the 20000 into the saver on 03-06)
-  // this month 03-01 .. 03-10: TFL 2000 + 3899 + 6199 = 12098 (RENT on 02-28 is February)
+  // this month = the pay cycle so far, 02-25 .. 03-10 (decision 024, no longer clamped to
+  //   March): RENT 5000 (02-28) + TFL 2000 + 3899 + 6199 = 17098
   const { periods } = await alice.client.trpc.dashboard.spending.query();
   expect(periods.map((p) => [p.key, p.label, p.from, p.to, p.total])).toEqual([
     ['today', "What you've spent today", '2026-03-10', '2026-03-10', 1600],
     ['yesterday', "What you've spent yesterday", '2026-03-09', '2026-03-09', 4599],
     ['thisWeek', "What you've spent this week", '2026-03-09', '2026-03-10', 6199],
     ['lastWeek', "What you've spent last week", '2026-03-02', '2026-03-08', 3899],
-    ['thisMonth', "What you've spent this month", '2026-03-01', '2026-03-10', 12098],
+    ['thisMonth', "What you've spent this month", '2026-02-25', '2026-03-10', 17098],
   ]);
   // Bob (pay day 1): SHOP 999 on Tuesday 03-03 is last week and this month.
   const bobs = (await bob.client.trpc.dashboard.spending.query()).periods;
@@ -136,10 +140,18 @@ it('dashboard.spending: the visible periods and what was spent in each', async (
 
 it('dashboard.savings: what the savings accounts hold, the last deposit, last month’s balance', async () => {
   // Savings accounts: Easy Saver only, 500000. Newest deposit into it: 20000 on 03-06.
-  // Last month = the previous pay cycle 01-25 .. 02-24: NEWSAGENT 1000 + RESTAURANT 6500 = 7500
-  // (BAKERY on 01-24 is before it) -> 500000 - 7500 = 492500.
+  // Money In Savings = paid into savings this cycle (02-25 .. 03-24): the 20000 moved in on
+  // 03-06 (the interest of 02-10 was last cycle). Last month's balance = the balance at the end
+  // of 02-24: 500000 minus everything that moved since 02-25 (+20000) = 480000 (issue 11: no
+  // longer the spec's placeholder, balance minus last month's spending).
   const savings = await alice.client.trpc.dashboard.savings.query();
-  expect(savings).toMatchObject({ moneyInSavings: 500000, lastDeposit: { amount: 20000, date: '2026-03-06' }, lastMonthBalance: 492500 });
+  expect(savings).toMatchObject({
+    moneyInSavings: 20000,
+    savingsBalance: 500000,
+    lastDeposit: { amount: 20000, date: '2026-03-06' },
+    lastMonthBalance: 480000,
+    cycle: { startDate: '2026-02-25', endDate: '2026-03-24' },
+  });
   expect(savings.accounts).toEqual([
     {
       id: expect.any(String),
@@ -150,9 +162,15 @@ it('dashboard.savings: what the savings accounts hold, the last deposit, last mo
       last_synced_at: '2026-03-10T08:00:00.000Z',
     },
   ]);
-  // Bob: ISA 100000, never a deposit into it; his last month (pay day 1: 02-01 .. 02-28) has
-  // no spending at all, so 90% of 100000 = 90000.
-  expect(await bob.client.trpc.dashboard.savings.query()).toMatchObject({ moneyInSavings: 100000, lastDeposit: null, lastMonthBalance: 90000 });
+  // Bob: ISA 100000, nothing ever moved in or out of it: nothing paid in this cycle (no pay
+  // day: income's default 28, 02-28 .. 03-27), and 100000 at the end of the last one.
+  expect(await bob.client.trpc.dashboard.savings.query()).toMatchObject({
+    moneyInSavings: 0,
+    savingsBalance: 100000,
+    lastDeposit: null,
+    lastMonthBalance: 100000,
+    cycle: { startDate: '2026-02-28', endDate: '2026-03-27' },
+  });
 });
 
 it('money.overview, monthly and yearly: per cycle and the year so far', async () => {
@@ -166,22 +184,25 @@ it('money.overview, monthly and yearly: per cycle and the year so far', async ()
   // Cycles with income among the last 12 (the oldest one is 2025-03-25 .. 04-24, so 'Old
   // payout' on 2025-03-20 is out):
   //   02-25 .. 03-24  265550 (above)
-  //   01-25 .. 02-24  interest 5000 + the day before pay day 1500 = 6500
-  //   12-25 .. 01-24  by hand 12000 + salary 240000 = 252000
-  //   11-25 .. 12-24  salary 240000
+  //   01-23 .. 02-24  salary 240000 (Fri 01-23) + interest 5000 + the day before pay day 1500 = 246500
+  //   12-24 .. 01-22  salary 240000 (Wed 12-24) + by hand 12000 = 252000
+  //   11-25 .. 12-23  nothing: not listed
+  // (The spec-literal cycles split each salary from its month: 6500 / 252000 / 240000.)
   expect((await alice.client.trpc.money.monthly.query()).cycles).toEqual([
     { startDate: '2026-02-25', endDate: '2026-03-24', total: 265550, state: 'current' },
-    { startDate: '2026-01-25', endDate: '2026-02-24', total: 6500, state: 'past' },
-    { startDate: '2025-12-25', endDate: '2026-01-24', total: 252000, state: 'past' },
-    { startDate: '2025-11-25', endDate: '2025-12-24', total: 240000, state: 'past' },
+    { startDate: '2026-01-23', endDate: '2026-02-24', total: 246500, state: 'past' },
+    { startDate: '2025-12-24', endDate: '2026-01-22', total: 252000, state: 'past' },
   ]);
   // Yearly: from the cycle starting in January to the next one, newest first.
+  // The cards add up to the year (issue 11): 1 to 22 January before the first cycle holds the
+  // 12000 by hand; 12000 + 246500 + 265550 = 524050.
   expect(await alice.client.trpc.money.yearly.query()).toEqual({
     yearTotal: 524050,
+    beforeFirstCycle: { startDate: '2026-01-01', endDate: '2026-01-22', total: 12000 },
     cycles: [
-      { startDate: '2026-03-25', endDate: '2026-04-24', total: 0, state: 'upcoming' },
+      { startDate: '2026-03-25', endDate: '2026-04-23', total: 0, state: 'upcoming' },
       { startDate: '2026-02-25', endDate: '2026-03-24', total: 265550, state: 'current' },
-      { startDate: '2026-01-25', endDate: '2026-02-24', total: 6500, state: 'past' },
+      { startDate: '2026-01-23', endDate: '2026-02-24', total: 246500, state: 'past' },
     ],
   });
   // Bob, default pay day 28: 10000 on 02-27 is the previous cycle, 20000 on 02-28 the current.
@@ -194,14 +215,21 @@ it('money.overview, monthly and yearly: per cycle and the year so far', async ()
 
 it('money.otherIncome: this cycle’s deposits with their labels; a label becomes the source’s default', async () => {
   const before = await alice.client.trpc.money.otherIncome.query();
-  expect(before.deposits.map((d) => [d.kind, d.date, d.amount, d.description, d.label, d.suggested])).toEqual([
-    ['transaction', '2026-03-09', 4000, ' FREELANCE INVOICE 12 ', null, null],
-    ['manual', '2026-03-08', 7550, 'Car boot sale', { source: 'Car boot sale', category: 'Side Hustle', notes: null }, null],
-    ['transaction', '2026-03-05', 4000, 'Freelance invoice 12', null, null],
-    ['transaction', '2026-02-25', 250000, 'ACME LTD SALARY', null, null],
+  // Every deposit of the cycle (25 Feb - 24 Mar), each saying whether Money In counts it: the
+  // move into the saver (its other side is the current account's -200.00 that day), the
+  // transfer between accounts, the cashback and the refund are listed but not counted.
+  expect(before.deposits.map((d) => [d.kind, d.date, d.amount, d.description, d.countsAsIncome, d.label, d.suggested])).toEqual([
+    ['transaction', '2026-03-09', 4000, ' FREELANCE INVOICE 12 ', true, null, null],
+    ['manual', '2026-03-08', 7550, 'Car boot sale', true, { source: 'Car boot sale', category: 'Side Hustle', notes: null }, null],
+    ['transaction', '2026-03-06', 20000, 'From Everyday Current', false, null, null],
+    ['transaction', '2026-03-05', 4000, 'Freelance invoice 12', true, null, null],
+    ['transaction', '2026-03-04', 10000, 'Transfer between accounts', false, null, null],
+    ['transaction', '2026-03-03', 500, 'Cashback reward', false, null, null],
+    ['transaction', '2026-03-02', 2599, 'Amazon Refund', false, null, null],
+    ['transaction', '2026-02-25', 250000, 'ACME LTD SALARY', true, null, null],
   ]);
-  // The list adds up to this cycle's Money In: 4000 + 7550 + 4000 + 250000 = 265550.
-  expect(before.deposits.reduce((s, d) => s + d.amount, 0)).toBe(265550);
+  // Those counted add up to this cycle's Money In: 4000 + 7550 + 4000 + 250000 = 265550.
+  expect(before.deposits.filter((d) => d.countsAsIncome).reduce((s, d) => s + d.amount, 0)).toBe(265550);
 
   // 'Other' with custom text saves the text as the category.
   await alice.client.trpc.money.labelTransaction.mutate({
@@ -242,6 +270,12 @@ it('transactions.list: every tab, search and paging, newest first', async () => 
     amount: expect.any(Number),
     currency: 'GBP',
     category: null,
+    // Rows written straight to the table, as here, are not categorised (sync and import do it).
+    category_id: 'uncategorised',
+    merchant_name: null,
+    account_id: expect.any(String),
+    // Two rows share the newest day, one booked and one pending: either may come first.
+    status: expect.stringMatching(/^(booked|pending)$/),
   });
   const dates = first.rows.map((r) => r.date);
   expect(dates).toEqual([...dates].sort().reverse());
@@ -270,8 +304,9 @@ it('transactions.list: every tab, search and paging, newest first', async () => 
   const week = await list({ tab: 'week' });
   expect(week.total).toBe(4);
   expect(week.rows.map((r) => r.amount).sort((a, b) => a - b)).toEqual([-4599, -1250, -350, 4000]);
-  // This month = the spending month, 03-01 ..: every row dated 03-01 .. 03-10 = 14 rows.
-  expect((await list({ tab: 'month' })).total).toBe(14);
+  // This month = the pay cycle, 02-25 ..: the salary and the rent of February, and every row
+  // dated 03-01 .. 03-10 (14) = 16 rows.
+  expect((await list({ tab: 'month' })).total).toBe(16);
   // Custom 02-24 .. 02-28: the day before pay day, the salary, the rent.
   const custom = await list({ tab: 'custom', from: '2026-02-24', to: '2026-02-28' });
   expect(custom.rows.map((r) => [r.date, r.amount])).toEqual([
@@ -296,8 +331,8 @@ it('transactions.list: every tab, search and paging, newest first', async () => 
   expect((await list({ tab: 'all', search: 'local' })).rows.map((r) => r.description)).toEqual(['SAINSBURYS']);
   expect((await list({ tab: 'all', search: '%' })).total).toBe(0);
   expect((await list({ tab: 'all', search: '_' })).total).toBe(0);
-  // Search within a tab: 'salary' this month finds nothing, in the custom range the one.
-  expect((await list({ tab: 'month', search: 'salary' })).total).toBe(0);
+  // Search within a tab: 'salary' this month finds the salary of 02-25, and so does the custom range.
+  expect((await list({ tab: 'month', search: 'salary' })).total).toBe(1);
   expect((await list({ tab: 'custom', from: '2026-02-24', to: '2026-02-28', search: 'salary' })).total).toBe(1);
 
   // Bob sees his 3 rows only.

@@ -50,7 +50,14 @@ it('answers every procedure for a new user with no bank yet', async () => {
   const { client } = await onboardedUser(t, 'money-empty');
   expect(await client.trpc.dashboard.overview.query()).toEqual({ balance: 0, moneyIn: 0, payCycle: { startDate: '2026-02-28', endDate: '2026-03-27' } });
   expect((await client.trpc.dashboard.spending.query()).periods.every((p) => p.total === 0)).toBe(true);
-  expect(await client.trpc.dashboard.savings.query()).toEqual({ moneyInSavings: 0, lastDeposit: null, lastMonthBalance: 0, accounts: [] });
+  expect(await client.trpc.dashboard.savings.query()).toEqual({
+    moneyInSavings: 0,
+    savingsBalance: 0,
+    lastDeposit: null,
+    lastMonthBalance: 0,
+    cycle: { startDate: '2026-02-28', endDate: '2026-03-27' },
+    accounts: [],
+  });
   expect(await client.trpc.money.monthly.query()).toEqual({ cycles: [] });
   expect((await client.trpc.money.yearly.query()).yearTotal).toBe(0);
   expect(await client.trpc.money.otherIncome.query()).toEqual({ deposits: [] });
@@ -92,8 +99,9 @@ it('money.addIncome: saves pence exactly, the frequency only when recurring, and
     amount: 1,
     frequency: 'Monthly',
   });
-  // Pay day 15: the cycle 02-15 .. 03-14 holds all three: 123456 + 1250 + 1 = 124707.
-  expect((await client.trpc.money.overview.query()).current).toEqual({ startDate: '2026-02-15', endDate: '2026-03-14', total: 124707 });
+  // Pay day 15: Sunday 15 Feb and Sunday 15 Mar move to Friday 13th (issue 11), so the cycle
+  // 02-13 .. 03-12 holds all three: 123456 + 1250 + 1 = 124707.
+  expect((await client.trpc.money.overview.query()).current).toEqual({ startDate: '2026-02-13', endDate: '2026-03-12', total: 124707 });
 
   for (const amount of [0, -5, '0', '0.00', 'abc', '', '-1']) {
     const bad = await failureOf(client.trpc.money.addIncome.mutate({ amount, incomeDate: '2026-03-01', isRecurring: false }));
@@ -186,7 +194,8 @@ it('agrees with the bank’s own data after a real sandbox link', async () => {
   const savings = await client.trpc.dashboard.savings.query();
   const savingsAccounts = accounts.filter((a) => a.account_classification === 'SavingsAccount');
   expect(savings.accounts.map((a) => a.id).sort()).toEqual(savingsAccounts.map((a) => a.id).sort());
-  expect(savings.moneyInSavings).toBe(savingsAccounts.reduce((s, a) => s + a.balance, 0));
+  // What the savings accounts hold today (Money In Savings is what was paid in this cycle, issue 11).
+  expect(savings.savingsBalance).toBe(savingsAccounts.reduce((s, a) => s + a.balance, 0));
   // The listing's count is every stored row; its first page is the newest rows.
   const all = await client.trpc.transactions.list.query({ tab: 'all' });
   const { n } = await t.db
@@ -198,9 +207,9 @@ it('agrees with the bank’s own data after a real sandbox link', async () => {
   expect(all.total).toBeGreaterThan(20);
   const newest = await client.trpc.bank.transactions.query({ from: '2000-01-01', to: '2099-12-31', limit: 20 });
   expect(all.rows.map((r) => r.date)).toEqual(newest.map((r) => r.date));
-  // The deposits listed for this cycle add up to the cycle's Money In.
+  // The deposits listed for this cycle that Money In counts add up to the cycle's Money In.
   const income = await client.trpc.money.otherIncome.query();
-  expect(income.deposits.reduce((s, d) => s + d.amount, 0)).toBe((await client.trpc.money.overview.query()).current.total);
+  expect(income.deposits.filter((d) => d.countsAsIncome).reduce((s, d) => s + d.amount, 0)).toBe((await client.trpc.money.overview.query()).current.total);
 });
 
 it('tells the user’s open pages that income changed after adding or labelling, and nobody else', async () => {

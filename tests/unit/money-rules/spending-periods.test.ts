@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, londonDate } from '../../../src/shared/dates';
-import { daysBetween } from '../../../src/shared/pay-cycle';
+import { daysBetween, payCycleFor } from '../../../src/shared/pay-cycle';
 import { spendingMonth, spendingPeriods, weekStart, type SpendingPeriodKey } from '../../../src/shared/spending-periods';
 
+/** The pay cycle of a pay day taken as it is (no weekend move): the shape the rules take. */
+const cycle = (today: string, payDay: number) => {
+  const c = payCycleFor(today, payDay);
+  return { start: c.startDate, end: c.endDate };
+};
+
 /** The periods as 'key from..to', easy to compare whole. */
-const ranges = (today: string, payDay: number) => spendingPeriods(today, payDay).map((p) => `${p.key} ${p.from}..${p.to}`);
+const ranges = (today: string, payDay: number) => spendingPeriods(today, cycle(today, payDay)).map((p) => `${p.key} ${p.from}..${p.to}`);
 
 describe('weekStart', () => {
   it.each([
@@ -27,28 +33,28 @@ describe('spendingMonth', () => {
     ['2026-03-01', 1, '2026-03-01', '2026-03-31'],
     ['2026-02-28', 1, '2026-02-01', '2026-02-28'],
     ['2024-02-29', 1, '2024-02-01', '2024-02-29'],
-    // Before pay day the pay period began last month: clamped to the 1st.
-    ['2026-03-10', 28, '2026-03-01', '2026-03-27'],
-    ['2024-02-27', 28, '2024-02-01', '2024-02-27'],
-    ['2026-03-10', 15, '2026-03-01', '2026-03-14'],
-    // From pay day the pay period runs into next month: clamped to the month end.
-    ['2026-03-28', 28, '2026-03-28', '2026-03-31'],
-    ['2026-03-31', 28, '2026-03-28', '2026-03-31'],
-    ['2026-02-28', 28, '2026-02-28', '2026-02-28'],
-    ['2024-02-29', 28, '2024-02-28', '2024-02-29'],
-    ['2026-03-15', 15, '2026-03-15', '2026-03-31'],
-    // Last weekday: 31 May 2026 is a Sunday, paid on Friday 29th.
-    ['2026-05-31', 31, '2026-05-29', '2026-05-31'],
-    ['2026-05-28', 31, '2026-05-01', '2026-05-28'],
-    ['2026-03-31', 31, '2026-03-31', '2026-03-31'],
+    // Before pay day the pay cycle began last month, and "this month" with it (decision 024).
+    ['2026-03-10', 28, '2026-02-28', '2026-03-27'],
+    ['2024-02-27', 28, '2024-01-28', '2024-02-27'],
+    ['2026-03-10', 15, '2026-02-15', '2026-03-14'],
+    // From pay day the pay cycle runs into next month.
+    ['2026-03-28', 28, '2026-03-28', '2026-04-27'],
+    ['2026-03-31', 28, '2026-03-28', '2026-04-27'],
+    ['2026-02-28', 28, '2026-02-28', '2026-03-27'],
+    ['2024-02-29', 28, '2024-02-28', '2024-03-27'],
+    ['2026-03-15', 15, '2026-03-15', '2026-04-14'],
+    // Last weekday: 31 May 2026 is a Sunday, paid on Friday 29th; June's is Tuesday 30th.
+    ['2026-05-31', 31, '2026-05-29', '2026-06-29'],
+    ['2026-05-28', 31, '2026-04-30', '2026-05-28'],
+    ['2026-03-31', 31, '2026-03-31', '2026-04-29'],
   ])('%s with pay day %i runs %s to %s', (today, payDay, from, to) => {
-    expect(spendingMonth(today, payDay)).toEqual({ from, to });
+    expect(spendingMonth(today, cycle(today, payDay))).toEqual({ from, to });
   });
 });
 
 describe('spendingPeriods', () => {
   it('gives every card its full text, in the spec order, once the month is three weeks old', () => {
-    expect(spendingPeriods('2026-03-31', 1)).toEqual([
+    expect(spendingPeriods('2026-03-31', cycle('2026-03-31', 1))).toEqual([
       { key: 'today', label: "What you've spent today", from: '2026-03-31', to: '2026-03-31' },
       { key: 'yesterday', label: "What you've spent yesterday", from: '2026-03-30', to: '2026-03-30' },
       { key: 'thisWeek', label: "What you've spent this week", from: '2026-03-30', to: '2026-03-31' },
@@ -140,7 +146,7 @@ describe('spendingPeriods', () => {
       28,
       ['today 2026-03-29..2026-03-29', 'yesterday 2026-03-28..2026-03-28', 'thisWeek 2026-03-23..2026-03-29', 'thisMonth 2026-03-28..2026-03-29'],
     ],
-    // Pay day 28 before pay day: the month is clamped to start on the 1st.
+    // Pay day 28 before pay day: the month is the pay cycle, begun on 28 February (decision 024).
     [
       '2026-03-27',
       28,
@@ -151,7 +157,7 @@ describe('spendingPeriods', () => {
         'lastWeek 2026-03-16..2026-03-22',
         'twoWeeksAgo 2026-03-09..2026-03-15',
         'threeWeeksAgo 2026-03-02..2026-03-08',
-        'thisMonth 2026-03-01..2026-03-27',
+        'thisMonth 2026-02-28..2026-03-27',
       ],
     ],
     // February: leap day after pay day 28, and pay day on 28 February in a common year.
@@ -191,7 +197,8 @@ describe('spendingPeriods', () => {
         'lastWeek 2026-03-23..2026-03-29',
         'twoWeeksAgo 2026-03-16..2026-03-22',
         'threeWeeksAgo 2026-03-09..2026-03-15',
-        'thisMonth 2026-03-01..2026-03-30',
+        // February's last weekday was Friday 27th (28th a Saturday).
+        'thisMonth 2026-02-27..2026-03-30',
       ],
     ],
   ])('on %s with pay day %i', (today, payDay, expected) => {
@@ -203,8 +210,8 @@ describe('spendingPeriods', () => {
     const problems: string[] = [];
     for (const payDay of [1, 15, 28, 31]) {
       for (let today = '2024-01-01'; today <= '2026-12-31'; today = addDays(today, 1)) {
-        const periods = spendingPeriods(today, payDay);
-        const month = spendingMonth(today, payDay);
+        const periods = spendingPeriods(today, cycle(today, payDay));
+        const month = spendingMonth(today, cycle(today, payDay));
         const keys = periods.map((p) => p.key);
         const ageInDays = daysBetween(month.from, today);
         const expectedKeys = order.filter(
@@ -215,8 +222,8 @@ describe('spendingPeriods', () => {
             (key !== 'threeWeeksAgo' || ageInDays >= 21),
         );
         if (keys.join() !== expectedKeys.join()) problems.push(`${today}/${payDay}: ${keys.join()}`);
-        if (month.from.slice(0, 7) !== today.slice(0, 7) || month.to.slice(0, 7) !== today.slice(0, 7))
-          problems.push(`${today}/${payDay}: month ${month.from}..${month.to}`);
+        const c = cycle(today, payDay);
+        if (month.from !== c.start || month.to !== c.end) problems.push(`${today}/${payDay}: month ${month.from}..${month.to}`);
         if (!(month.from <= today && today <= month.to)) problems.push(`${today}/${payDay}: today outside the month`);
         for (const p of periods) {
           if (p.from > p.to || p.to > today) problems.push(`${today}/${payDay}: ${p.key} ${p.from}..${p.to}`);
@@ -235,9 +242,9 @@ describe('spendingPeriods', () => {
     expect(ranges(firstOfSeptember, 1)).toEqual(['today 2026-09-01..2026-09-01', 'thisWeek 2026-08-31..2026-09-01', 'thisMonth 2026-09-01..2026-09-01']);
     // After the clocks go forward: 23:30 UTC on 29 March is Monday 30 March in London.
     const monday = londonDate(new Date('2026-03-29T23:30:00Z'));
-    expect(spendingPeriods(monday, 1).find((p) => p.key === 'thisWeek')).toMatchObject({ from: '2026-03-30', to: '2026-03-30' });
+    expect(spendingPeriods(monday, cycle(monday, 1)).find((p) => p.key === 'thisWeek')).toMatchObject({ from: '2026-03-30', to: '2026-03-30' });
     // After the clocks go back London is on UTC again: 23:30 UTC on Sunday 25 October is still Sunday.
     const sunday = londonDate(new Date('2026-10-25T23:30:00Z'));
-    expect(spendingPeriods(sunday, 1).find((p) => p.key === 'thisWeek')).toMatchObject({ from: '2026-10-19', to: '2026-10-25' });
+    expect(spendingPeriods(sunday, cycle(sunday, 1)).find((p) => p.key === 'thisWeek')).toMatchObject({ from: '2026-10-19', to: '2026-10-25' });
   });
 });

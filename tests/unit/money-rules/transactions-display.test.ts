@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayShortMonth, truncateDescription } from '../../../src/shared/transactions-display';
+import { truncateDescription } from '../../../src/shared/transactions-display';
 
 describe('truncateDescription', () => {
   it.each([
@@ -17,23 +17,5 @@ describe('truncateDescription', () => {
     expect(truncateDescription('Coffee shop', 6)).toBe('Coffee...');
     expect(truncateDescription('🍕🍕🍕🍕', 2)).toBe('🍕🍕...');
     expect(truncateDescription('🍕🍕', 2)).toBe('🍕🍕');
-  });
-});
-
-describe('formatDayShortMonth', () => {
-  it.each([
-    ['2026-03-05', '5 Mar'],
-    ['2026-03-10', '10 Mar'],
-    ['2026-01-01', '1 Jan'],
-    ['2026-09-30', '30 Sep'],
-    ['2024-02-29', '29 Feb'],
-    ['2026-12-31', '31 Dec'],
-  ])('%s shows as %s', (day, shown) => {
-    expect(formatDayShortMonth(day)).toBe(shown);
-  });
-
-  it('leaves text that is not a day as it is', () => {
-    expect(formatDayShortMonth('2026-02-30')).toBe('2026-02-30');
-    expect(formatDayShortMonth('yesterday')).toBe('yesterday');
   });
 });

@@ -131,7 +131,7 @@ describe('everyday spending', () => {
 
   it('has groceries several times a week and coffee on weekdays', () => {
     const current = booked(JOINT_SEED, 'current');
-    const groceries = current.filter((t) => /SUPERMARKET|VALUEMART|FRESHWAY/.test(t.creditorName ?? ''));
+    const groceries = current.filter((t) => /SUPERMARKET|LIDL GB|FRESHWAY/.test(t.creditorName ?? ''));
     expect(groceries.length / 65).toBeGreaterThan(1.5);
     const coffee = current.filter((t) => t.creditorName === sandboxProfile(JOINT_SEED).cafe);
     expect(coffee.length).toBeGreaterThan(100);

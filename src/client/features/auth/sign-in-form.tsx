@@ -7,18 +7,35 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { appCodeOf, messageOf } from '../../lib/api-error';
+import { passkeysSupported, askForPasskey, wasCancelled } from '../../lib/passkey';
 import { trpc } from '../../lib/trpc';
 import { signInInput } from '../../../shared/schemas/auth';
+import type { SecondFactorNeeded } from '../../../shared/schemas/two-factor';
 import { rememberSession } from './session';
 import { VERIFICATION_EMAIL_KEY } from './verification-email';
 
 type Values = z.input<typeof signInInput>;
 
-export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
+/** `onSecondFactor`: the password was right and the account has a second factor (decision 029). */
+export function SignInForm({ defaultEmail, onSecondFactor }: { defaultEmail: string; onSecondFactor: (methods: SecondFactorNeeded['secondFactor']) => void }) {
   const router = useRouter();
   const navigate = useNavigate();
   const signIn = trpc.auth.signIn.useMutation();
   const resend = trpc.auth.resendVerification.useMutation();
+  const passkeyOptions = trpc.security.passkeySignInOptions.useMutation();
+  const passkeySignIn = trpc.security.signInWithPasskey.useMutation();
+  const passkeyBusy = passkeyOptions.isPending || passkeySignIn.isPending;
+
+  const withPasskey = async () => {
+    try {
+      const { options, ceremony } = await passkeyOptions.mutateAsync();
+      const response = await askForPasskey(options as unknown as Record<string, unknown>);
+      rememberSession(await passkeySignIn.mutateAsync({ ceremony, response }));
+      await router.invalidate();
+    } catch (error) {
+      if (!wasCancelled(error)) notify.error(messageOf(error, "We couldn't check that passkey. Please try again."));
+    }
+  };
   const [unverifiedEmail, setUnverifiedEmail] = useState<string>();
   const form = useForm<Values, unknown, z.output<typeof signInInput>>({
     resolver: zodResolver(signInInput),
@@ -29,7 +46,9 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setUnverifiedEmail(undefined);
     try {
-      rememberSession(await signIn.mutateAsync(values));
+      const result = await signIn.mutateAsync(values);
+      if (result && 'secondFactor' in result) return onSecondFactor(result.secondFactor);
+      rememberSession(result);
       // The guards decide where a signed-in user goes.
       await router.invalidate();
     } catch (error) {
@@ -78,6 +97,11 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? 'Loading...' : 'Sign in'}
       </Button>
+      {passkeysSupported() && (
+        <Button type="button" variant="outline" className="w-full" onClick={withPasskey} disabled={passkeyBusy}>
+          {passkeyBusy ? 'Waiting for your passkey...' : 'Continue with a passkey'}
+        </Button>
+      )}
       <Button type="button" variant="outline" className="w-full" onClick={() => navigate({ to: '/' })}>
         Back
       </Button>

@@ -4,14 +4,16 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet';
+import { connectMessages, onboardingConnectMessages } from '../../../shared/bank/refresh-messages';
 import { trpc } from '../../lib/trpc';
-import { useConnectBank } from './use-connect-bank';
+import { useConnectBank, type BankProviderId } from './use-connect-bank';
+import type { BankReturnPath } from '../../../shared/schemas/bank-connect';
 import { LoadingStatus } from '../../components/query-status';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnPath?: BankReturnPath };
 
-/** 'Connect your bank': the bank picker in a dialog. */
-export function ConnectBankDialog({ open, onOpenChange }: Props) {
+/** 'Connect your bank': the bank picker in a dialog; the bank sends the person back to `returnPath`. */
+export function ConnectBankDialog({ open, onOpenChange, returnPath = '/money' }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -19,25 +21,60 @@ export function ConnectBankDialog({ open, onOpenChange }: Props) {
           <DialogTitle>Connect your bank</DialogTitle>
           <DialogDescription>Choose your bank to share your accounts read-only. Nobody can move your money.</DialogDescription>
         </DialogHeader>
-        {open && <BankPicker returnPath="/money" onLeave={() => onOpenChange(false)} />}
+        {open && <BankPicker returnPath={returnPath} onLeave={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-/** Search, a grid of banks (logo or initial, 400 px scroll), and the failure panel. */
-export function BankPicker({ returnPath, onLeave }: { returnPath: '/money' | '/onboarding/connect-bank'; onLeave: () => void }) {
+/**
+ * Search, a grid of banks (logo or initial, 400 px scroll), and the failure panel. With
+ * several providers enabled, the person first picks one; each says which banks it reaches.
+ */
+export function BankPicker({ returnPath, onLeave }: { returnPath: BankReturnPath; onLeave: () => void }) {
   const [search, setSearch] = useState('');
   const institutions = trpc.bank.institutions.useQuery(undefined, { staleTime: 60 * 60_000, retry: false });
+  const providers = trpc.bank.providers.useQuery(undefined, { staleTime: 60 * 60_000, retry: false });
+  const [chosen, setChosen] = useState<BankProviderId | null>(null);
+  const provider = chosen ?? providers.data?.[0]?.id ?? null;
   const { connect, pending } = useConnectBank(onLeave, returnPath);
   const banks = useMemo(() => {
     const term = search.trim().toLowerCase();
-    return (institutions.data ?? []).filter((bank) => bank.name.toLowerCase().includes(term));
-  }, [institutions.data, search]);
+    return (institutions.data ?? []).filter((bank) => (!provider || bank.provider === provider) && bank.name.toLowerCase().includes(term));
+  }, [institutions.data, search, provider]);
 
-  if (institutions.isError) return <LoadFailure message={institutions.error.message} onRetry={() => void institutions.refetch()} />;
+  if (institutions.isError) {
+    const text = returnPath === '/onboarding/connect-bank' ? onboardingConnectMessages.loadBanksFailed : connectMessages.loadBanksFailed;
+    return <LoadFailure text={text} message={institutions.error.message} onRetry={() => void institutions.refetch()} />;
+  }
   return (
     <div className="grid gap-4">
+      {providers.data && providers.data.length > 1 && (
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Connect through</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {providers.data.map((p) => (
+              <label
+                key={p.id}
+                className="flex cursor-pointer gap-3 rounded-lg border border-border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary"
+              >
+                <input
+                  type="radio"
+                  name="bank-provider"
+                  value={p.id}
+                  checked={provider === p.id}
+                  onChange={() => setChosen(p.id)}
+                  className="mt-1 accent-primary"
+                />
+                <span className="grid gap-1">
+                  <span className="font-medium">{p.name}</span>
+                  <span className="text-muted-foreground">{p.reaches}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <div className="relative">
         <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <Input
@@ -56,11 +93,11 @@ export function BankPicker({ returnPath, onLeave }: { returnPath: '/money' | '/o
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {banks.map((bank) => (
-              <li key={bank.id}>
+              <li key={`${bank.provider}:${bank.id}`}>
                 <button
                   type="button"
                   disabled={pending}
-                  onClick={() => void connect(bank.id)}
+                  onClick={() => void connect(bank.id, { provider: bank.provider })}
                   className="flex h-full w-full flex-col items-center gap-2 rounded-lg border border-border p-3 text-center text-sm hover:border-primary hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
                 >
                   {bank.logo ? (
@@ -84,12 +121,12 @@ export function BankPicker({ returnPath, onLeave }: { returnPath: '/money' | '/o
   );
 }
 
-function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+function LoadFailure({ text, message, onRetry }: { text: string; message: string; onRetry: () => void }) {
   const [showDetails, setShowDetails] = useState(false);
   return (
     <div className="grid gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4" role="alert">
       <p className="font-medium text-destructive">Failed to load banks</p>
-      <p className="text-sm text-muted-foreground">Failed to load banks. Please try again.</p>
+      <p className="text-sm text-muted-foreground">{text}</p>
       <div className="flex flex-wrap gap-2">
         <Button onClick={onRetry}>Try Again</Button>
         <Button variant="outline" onClick={() => setShowDetails(!showDetails)} aria-expanded={showDetails}>

@@ -41,7 +41,9 @@ export function useBankRefresh() {
       }
       running.current = true;
       const progress = mode === 'silent' ? undefined : notify.loading(refreshMessages.progress, { duration: 60_000 });
-      await invalidateUserData();
+      // The silent refresh runs as a page has just loaded its figures: fetching them again
+      // before the refresh would only repeat those requests (the refresh's end fetches them).
+      if (mode !== 'silent') await invalidateUserData();
       try {
         const result = await refresh.mutateAsync({ mode });
         // The 60 s cooldown starts only when the server really ran the manual refresh.

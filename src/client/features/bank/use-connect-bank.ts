@@ -1,11 +1,14 @@
 import { notify } from '../../components/notify';
-import { connectMessages } from '../../../shared/bank/refresh-messages';
+import { connectMessages, onboardingConnectMessages } from '../../../shared/bank/refresh-messages';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/session';
 import { rememberConnectAttempt } from './bank-connect-storage';
+import type { BankReturnPath } from '../../../shared/schemas/bank-connect';
+
+export type BankProviderId = 'sandbox' | 'gocardless' | 'truelayer';
 
 /** Leaves for the bank the way the spec does: a GET form to its link, in this window. */
-function goToBank(link: string) {
+export function goToBank(link: string) {
   const url = new URL(link, window.location.href);
   const form = document.createElement('form');
   form.method = 'GET';
@@ -23,20 +26,21 @@ function goToBank(link: string) {
 }
 
 /** Choosing a bank: ask for a link, close the picker, say we are connecting, then go. */
-export function useConnectBank(onLeave: () => void, returnPath: '/money' | '/onboarding/connect-bank' = '/money') {
+export function useConnectBank(onLeave: () => void, returnPath: BankReturnPath = '/money') {
   const { data: session } = useSession();
   const initiate = trpc.bank.initiateConnection.useMutation();
   return {
     pending: initiate.isPending,
-    async connect(institutionId: string) {
+    /** `reconnect`: link this existing connection again (its accounts and history stay). */
+    async connect(institutionId: string, options: { provider?: BankProviderId; reconnect?: string } = {}) {
       try {
-        const started = await initiate.mutateAsync({ institutionId, returnPath });
+        const started = await initiate.mutateAsync({ institutionId, returnPath, ...options });
         rememberConnectAttempt(started.reference, started.requisitionId, session?.user.id ?? '');
         onLeave();
         notify.loading(connectMessages.connecting);
         window.setTimeout(() => goToBank(started.redirectLink), 200);
       } catch {
-        notify.error(connectMessages.startFailed);
+        notify.error(returnPath === '/onboarding/connect-bank' ? onboardingConnectMessages.startFailed : connectMessages.startFailed);
       }
     },
   };

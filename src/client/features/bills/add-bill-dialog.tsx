@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADD_BILL_CATEGORIES, BILL_TYPES } from '../../../shared/bills/categories';
 import { addBillInput } from '../../../shared/schemas/bills';
+import { FormDateField } from '../../components/form-date-field';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
@@ -95,13 +96,7 @@ export function AddBillDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             {...form.register('amount')}
           />
           <FormField id="add-bill-name" label="Name (optional)" placeholder="e.g. British Gas" error={errors.name?.message} {...form.register('name')} />
-          <FormField
-            id="add-bill-due"
-            label="Due date (optional)"
-            type="date"
-            error={errors.dueDate?.message}
-            {...form.register('dueDate', { setValueAs: orNull })}
-          />
+          <FormDateField control={form.control} name="dueDate" id="add-bill-due" label="Due date (optional)" optional />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => close(false)}>
               Cancel

@@ -11,6 +11,7 @@ import { BillBadge } from './bill-badge';
 import { billTitle, typeLabel } from './bill-display';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useRefreshBills } from '../../lib/use-refresh-bills';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 const accountLabel = (classification: string | null | undefined) => (classification === 'SavingsAccount' ? 'Savings account' : 'Current account');
 
@@ -20,6 +21,7 @@ export function BankBillDetails({ bill, onDone }: { bill: BillView; onDone: () =
   const dismiss = trpc.bank.dismissBill.useMutation();
   const refreshBills = useRefreshBills();
   const [checking, setChecking] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const today = londonDate();
   const original = bill.original_bank_bill;
   const busy = checking || dismiss.isPending;
@@ -79,9 +81,17 @@ export function BankBillDetails({ bill, onDone }: { bill: BillView; onDone: () =
       </dl>
       <p className="text-sm text-muted-foreground">Removing it hides it from your bills; it won't come back when your bank data refreshes.</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button type="button" variant="destructive" disabled={busy} onClick={() => void remove()}>
+        <Button type="button" variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>
           {busy ? 'Removing...' : 'Remove bill'}
         </Button>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          onConfirm={() => void remove()}
+          title={`Remove ${billTitle(bill)}?`}
+          description="It will be hidden from your bills and won't come back when your bank data refreshes."
+          confirmLabel="Remove bill"
+        />
         <Button type="button" variant="outline" disabled={busy} onClick={onDone}>
           Close
         </Button>

@@ -5,6 +5,7 @@ import { BILL_TYPES, EDIT_BILL_CATEGORIES } from '../../../shared/bills/categori
 import type { BillView } from '../../../shared/bills/bill-view';
 import { penceToDecimal } from '../../../shared/money';
 import { updateBillInput } from '../../../shared/schemas/bills';
+import { FormDateField } from '../../components/form-date-field';
 import { FormActions } from '../../components/form-actions';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
@@ -94,13 +95,18 @@ export function EditBillForm({ bill, onDone }: { bill: BillView; onDone: () => v
           />
         )}
         <SelectField id="edit-bill-type" label="Type" options={BILL_TYPES} optionLabel={typeLabel} error={errors.type?.message} {...form.register('type')} />
-        <FormField id="edit-bill-due" label="Due date" type="date" error={errors.dueDate?.message} {...form.register('dueDate', { setValueAs: orNull })} />
+        <FormDateField control={form.control} name="dueDate" id="edit-bill-due" label="Due date" optional />
         <FormActions
           busy={busy}
           onCancel={onDone}
           submitLabel={isSubmitting ? 'Saving...' : 'Save changes'}
           onDelete={() => void onDelete()}
           deleting={remove.isPending}
+          confirmDelete={{
+            title: `Delete ${bill.name}?`,
+            description: "It will be removed from your bills. This can't be undone.",
+            confirmLabel: 'Delete bill',
+          }}
         />
       </form>
     </>

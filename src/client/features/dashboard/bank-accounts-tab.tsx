@@ -1,4 +1,5 @@
-import { Landmark, Plus } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { FileUp, Landmark, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { formatPence } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
@@ -36,6 +37,11 @@ export function BankAccountsTab() {
             <Landmark className="size-10 text-muted-foreground" aria-hidden="true" />
             <p className="font-medium">No bank accounts connected yet</p>
             <p className="text-sm text-muted-foreground">Connect your bank to manage your finances</p>
+            <Button asChild variant="outline" className="mt-2">
+              <Link to="/import">
+                <FileUp aria-hidden="true" /> Import a statement
+              </Link>
+            </Button>
           </CardContent>
         </Card>
       ) : (
@@ -61,7 +67,7 @@ export function BankAccountsTab() {
           <Plus aria-hidden="true" /> {none ? 'Connect Bank Account' : 'Add Another Account'}
         </Button>
       )}
-      <ConnectBankDialog open={connectOpen} onOpenChange={setConnectOpen} />
+      <ConnectBankDialog open={connectOpen} onOpenChange={setConnectOpen} returnPath="/dashboard" />
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { formatWait } from '../../../shared/bank/refresh-messages';
 import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
 import { useBankRefresh } from '../bank/use-bank-refresh';
-import { StatCard } from './stat-card';
+import { LeftToSpendCard } from './left-to-spend-card';
+import { CycleRange, StatCard } from './stat-card';
 
 /** Balance tab: Update Now and the four headline figures (spec 02 §2). */
 export function FinancialOverview() {
@@ -45,7 +46,9 @@ export function FinancialOverview() {
           value={overview.data && formatPence(overview.data.moneyIn)}
           loading={overview.isPending || refreshing}
           failed={overview.isError}
-        />
+        >
+          {overview.data && <CycleRange from={overview.data.payCycle.startDate} />}
+        </StatCard>
         <StatCard
           title="My Bills"
           caption="Your total bills this month"
@@ -60,8 +63,11 @@ export function FinancialOverview() {
           value={left === undefined ? undefined : formatPence(left)}
           loading={overview.isPending || bills.isPending || refreshing}
           failed={overview.isError || bills.isError}
-          tone="green"
+          tone={left !== undefined && left < 0 ? 'red' : 'green'}
         />
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <LeftToSpendCard refreshing={refreshing} />
       </div>
     </section>
   );

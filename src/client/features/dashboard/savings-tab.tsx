@@ -1,6 +1,8 @@
 import { formatDateTime } from '../../../shared/format';
-import { formatDayShortMonth } from '../../../shared/transactions-display';
+import { formatDayLabel } from '../../../shared/day-labels';
 import { formatPence } from '../../../shared/money';
+import { addDays, londonDate } from '../../../shared/dates';
+import { shortDay, sinceLabel } from '../../../shared/pay-days/cycle-label';
 import { Card, CardContent } from '../../components/ui/card';
 import { trpc } from '../../lib/trpc';
 import { StatCard } from './stat-card';
@@ -10,6 +12,7 @@ export function SavingsTab() {
   const savings = trpc.dashboard.savings.useQuery(undefined, { staleTime: 30_000 });
   const data = savings.data;
   const loading = savings.isPending;
+  const today = londonDate();
   return (
     <section aria-labelledby="savings-heading" className="flex flex-col gap-4">
       <h2 id="savings-heading" className="text-lg font-semibold">
@@ -18,21 +21,29 @@ export function SavingsTab() {
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard
           title="Money In Savings"
-          caption="Paid into your savings this month"
+          caption={
+            data
+              ? `Paid into your savings this month (${sinceLabel(data.cycle.startDate, today)}): transfers in and interest`
+              : 'Paid into your savings this month'
+          }
           value={data && formatPence(data.moneyInSavings)}
           loading={loading}
           failed={savings.isError}
         />
         <StatCard
           title="Last deposit"
-          caption={data?.lastDeposit ? `On ${formatDayShortMonth(data.lastDeposit.date)}` : 'No deposits yet'}
+          caption={data?.lastDeposit ? `On ${formatDayLabel(data.lastDeposit.date, londonDate())}` : 'No deposits yet'}
           value={data && formatPence(data.lastDeposit?.amount ?? 0)}
           loading={loading}
           failed={savings.isError}
         />
         <StatCard
           title="Last month's Balance"
-          caption="Your savings at the end of last month"
+          caption={
+            data
+              ? `Your savings at the end of your last pay month (${shortDay(addDays(data.cycle.startDate, -1), today)})`
+              : 'Your savings at the end of last month'
+          }
           value={data && formatPence(data.lastMonthBalance)}
           loading={loading}
           failed={savings.isError}

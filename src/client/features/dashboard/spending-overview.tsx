@@ -1,9 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { formatPence } from '../../../shared/money';
+import { sinceLabel } from '../../../shared/pay-days/cycle-label';
 import { Card } from '../../components/ui/card';
 import { trpc } from '../../lib/trpc';
 import { LoadingStatus } from '../../components/query-status';
+import { lazy, Suspense } from 'react';
+
+// Recharts is loaded only when this tab shows (issue 14): not in the entry or dashboard chunk.
+const SpendingCharts = lazy(() => import('./spending-charts'));
+
+/** Money spent as the cards show it: '-£12.50', and £0.00 (never '-£0.00') for nothing spent. */
+export const formatSpent = (pence: number) => (pence === 0 ? formatPence(0) : `-${formatPence(pence)}`);
 
 /** Spending Overview tab: one card per visible period, each opening its transactions. */
 export function SpendingOverview() {
@@ -39,7 +47,8 @@ export function SpendingOverview() {
                 >
                   <span className="flex flex-col gap-1">
                     <span className="text-sm font-medium text-muted-foreground">{period.label}</span>
-                    <span className="text-2xl font-semibold tracking-tight">-{formatPence(period.total)}</span>
+                    <span className="text-2xl font-semibold tracking-tight">{formatSpent(period.total)}</span>
+                    {period.key === 'thisMonth' && <span className="text-xs text-muted-foreground">{sinceLabel(period.from, period.to)}</span>}
                     <span className="text-xs text-muted-foreground">Click to view transactions</span>
                   </span>
                   <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -49,6 +58,9 @@ export function SpendingOverview() {
           ))}
         </ul>
       )}
+      <Suspense fallback={<LoadingStatus className="py-0">Loading your charts...</LoadingStatus>}>
+        <SpendingCharts />
+      </Suspense>
     </section>
   );
 }

@@ -2,6 +2,8 @@ import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { londonDate } from '../../../shared/dates';
+import { sinceLabel } from '../../../shared/pay-days/cycle-label';
 
 /** One figure with its caption; a spinner while it loads, a short note if it failed. */
 export function StatCard({
@@ -39,4 +41,9 @@ export function StatCard({
       </CardContent>
     </Card>
   );
+}
+
+/** Where this month (the pay cycle) began: 'This month: since 23 Oct' (decision 024). */
+export function CycleRange({ from }: { from: string }) {
+  return <p className="text-xs text-muted-foreground">This month: {sinceLabel(from, londonDate())}</p>;
 }

@@ -37,7 +37,7 @@ export function TestimonialsCarousel() {
           {/* Slides share one grid cell, so the box keeps the tallest quote's height. */}
           <div className="grid" aria-live={paused ? 'polite' : 'off'}>
             {testimonials.map((t, index) => (
-              <figure
+              <div
                 key={t.name}
                 role="group"
                 aria-roledescription="slide"
@@ -52,10 +52,10 @@ export function TestimonialsCarousel() {
                 <blockquote className="mt-4 text-lg font-medium text-pretty sm:text-xl">
                   <p>{t.quote}</p>
                 </blockquote>
-                <figcaption className="mt-5 text-sm text-muted-foreground">
+                <p className="mt-5 text-sm text-muted-foreground">
                   <span className="font-semibold text-foreground">{t.name}</span>, {t.place}
-                </figcaption>
-              </figure>
+                </p>
+              </div>
             ))}
           </div>
 

@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { messageOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
+import { checkWorksheet, type Field, type FieldErrors } from './worksheet-check';
 
 const ERROR_ID = 'worksheet-error';
 
@@ -10,13 +11,14 @@ const ERROR_ID = 'worksheet-error';
 const labelStyle = 'block text-sm font-medium leading-none';
 
 /**
- * Name and email for the free worksheet. The server validates (keeping zod out of this
- * bundle), so the form is noValidate and shows the server's message.
+ * Name and email for the free worksheet. Both fields are checked here first (each with its
+ * own message, all at once); the server validates again and its message is shown too.
  */
 export function WorksheetForm() {
   const request = trpc.landing.requestWorksheet.useMutation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
+  const [checked, setChecked] = useState<FieldErrors>({});
   const thanksRef = useRef<HTMLDivElement>(null);
 
   // The form (and the focused button) disappears on success; move focus to the answer.
@@ -37,11 +39,17 @@ export function WorksheetForm() {
   const error = request.isError ? messageOf(request.error, 'Something went wrong. Please try again.') : null;
   // The server's errorFormatter types these loosely (ZodError's flatten of any input).
   const fieldErrors: Partial<Record<string, string[]>> | null | undefined = request.error?.data?.fieldErrors;
-  const invalid = (field: 'name' | 'email') => Boolean(fieldErrors?.[field]?.length);
+  const invalid = (field: Field) => Boolean(checked[field] || fieldErrors?.[field]?.length);
+  const describedBy = (field: Field) =>
+    [checked[field] ? `worksheet-${field}-error` : null, fieldErrors?.[field]?.length ? ERROR_ID : null].filter(Boolean).join(' ') || undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    request.mutate({ name: name.trim(), email: email.trim() });
+    const input = { name: name.trim(), email: email.trim() };
+    const problems = checkWorksheet(input.name, input.email);
+    setChecked(problems);
+    if (Object.keys(problems).length > 0) return;
+    request.mutate(input);
   };
 
   // A stale error would contradict what the visitor is now typing.
@@ -63,11 +71,17 @@ export function WorksheetForm() {
           value={name}
           onChange={(e) => {
             setName(e.target.value);
+            setChecked(({ name: _, ...rest }) => rest);
             clearError();
           }}
           aria-invalid={invalid('name') || undefined}
-          aria-describedby={invalid('name') ? ERROR_ID : undefined}
+          aria-describedby={describedBy('name')}
         />
+        {checked.name && (
+          <p id="worksheet-name-error" role="alert" className="text-sm font-medium text-destructive">
+            {checked.name}
+          </p>
+        )}
       </div>
       <div className="space-y-2">
         <label htmlFor="worksheet-email" className={labelStyle}>
@@ -82,11 +96,17 @@ export function WorksheetForm() {
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);
+            setChecked(({ email: _, ...rest }) => rest);
             clearError();
           }}
           aria-invalid={invalid('email') || undefined}
-          aria-describedby={invalid('email') ? ERROR_ID : undefined}
+          aria-describedby={describedBy('email')}
         />
+        {checked.email && (
+          <p id="worksheet-email-error" role="alert" className="text-sm font-medium text-destructive">
+            {checked.email}
+          </p>
+        )}
       </div>
       {error && (
         <p id={ERROR_ID} role="alert" className="text-sm font-medium text-destructive">

@@ -1,6 +1,7 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { penceToDecimal } from '../../../shared/money';
 import { addLoanInput, loanMessages } from '../../../shared/schemas/loans';
+import { DateField } from '../../components/date-field';
 import { FormActions } from '../../components/form-actions';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
@@ -9,6 +10,10 @@ import { useLoanActions } from './use-loan-actions';
 
 // Amount fields take digits with an optional decimal point (spec 02 §5); anything else typed is ignored.
 const AMOUNT_TYPING = /^\d*\.?\d*$/;
+const AMOUNT_FIELDS = [
+  { field: 'amount', id: 'loan-amount', label: 'Amount (remaining balance, £)' },
+  { field: 'monthlyPayment', id: 'loan-monthly', label: 'Monthly payment (£)' },
+] as const;
 
 type LoanDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; loan?: Loan | undefined };
 
@@ -39,11 +44,7 @@ function LoanForm({ loan, onDone }: { loan: Loan | undefined; onDone: () => void
   const [error, setError] = useState<string | null>(null);
   const busy = saving || deleting;
 
-  const set = (field: keyof LoanFormValues) => (e: ChangeEvent<HTMLInputElement>) => {
-    const next = e.target.value;
-    if (field !== 'name' && field !== 'finalPaymentDate' && !AMOUNT_TYPING.test(next)) return;
-    setValues((v) => ({ ...v, [field]: next }));
-  };
+  const set = (field: keyof LoanFormValues, next: string) => setValues((v) => ({ ...v, [field]: next }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -81,34 +82,29 @@ function LoanForm({ loan, onDone }: { loan: Loan | undefined; onDone: () => void
           label="Name"
           placeholder="e.g. Car finance"
           value={values.name}
-          onChange={set('name')}
+          onChange={(e) => set('name', e.target.value)}
           aria-invalid={invalid && !values.name.trim() ? true : undefined}
         />
-        <FormField
-          id="loan-amount"
-          label="Amount (remaining balance, £)"
-          inputMode="decimal"
-          placeholder="0.00"
-          value={values.amount}
-          onChange={set('amount')}
-          aria-invalid={invalid && !values.amount ? true : undefined}
-        />
-        <FormField
-          id="loan-monthly"
-          label="Monthly payment (£)"
-          inputMode="decimal"
-          placeholder="0.00"
-          value={values.monthlyPayment}
-          onChange={set('monthlyPayment')}
-          aria-invalid={invalid && !values.monthlyPayment ? true : undefined}
-        />
-        <FormField
+        {AMOUNT_FIELDS.map(({ field, id, label }) => (
+          <FormField
+            key={field}
+            id={id}
+            label={label}
+            inputMode="decimal"
+            placeholder="0.00"
+            value={values[field]}
+            onChange={(e) => {
+              if (AMOUNT_TYPING.test(e.target.value)) set(field, e.target.value);
+            }}
+            aria-invalid={invalid && !values[field] ? true : undefined}
+          />
+        ))}
+        <DateField
           id="loan-final-date"
           label="Final payment date"
-          type="date"
           value={values.finalPaymentDate}
-          onChange={set('finalPaymentDate')}
-          aria-invalid={invalid && !values.finalPaymentDate ? true : undefined}
+          onChange={(day) => set('finalPaymentDate', day)}
+          invalid={invalid && !values.finalPaymentDate}
         />
         {error && (
           <p role="alert" className="text-sm text-destructive">
@@ -121,6 +117,11 @@ function LoanForm({ loan, onDone }: { loan: Loan | undefined; onDone: () => void
           submitLabel={saving ? 'Saving...' : loan ? 'Save changes' : 'Add Loan'}
           onDelete={loan ? () => void onDelete() : undefined}
           deleting={deleting}
+          confirmDelete={{
+            title: `Delete ${loan?.name ?? 'this loan'}?`,
+            description: "The loan and its monthly payment bill will be removed. This can't be undone.",
+            confirmLabel: 'Delete loan',
+          }}
         />
       </form>
     </>

@@ -4,16 +4,20 @@ import { Controller, useForm } from 'react-hook-form';
 import { notifyError, notifySuccess } from '../../components/notify';
 import type { z } from 'zod';
 import { londonDate } from '../../../shared/dates';
+import { formatDayLabel } from '../../../shared/day-labels';
+import { formatPence } from '../../../shared/money';
 import { INCOME_FREQUENCIES } from '../../../shared/income';
-import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
 import { messageOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
+import { FormDateField } from '../../components/form-date-field';
+import { FormActions } from '../../components/form-actions';
 import { CategoryFields } from './category-fields';
-import { incomeFormSchema, type IncomeFormValues } from './income-form-schema';
+import type { DepositData } from './deposit-item';
+import { categoryFields, incomeFormSchema, type IncomeFormValues } from './income-form-schema';
 import { NativeSelect } from '../../components/ui/native-select';
 import { NotesField } from './notes-field';
 
@@ -28,23 +32,48 @@ const emptyIncome = (): IncomeFormValues => ({
   frequency: 'Monthly',
 });
 
-/** Add Income: money that did not come through a linked bank, or that the user wants noted. */
-export function AddIncomeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** The form filled from income added by hand. */
+const fromIncome = (income: DepositData): IncomeFormValues => ({
+  amount: (income.amount / 100).toFixed(2),
+  incomeDate: income.date,
+  source: income.label?.source ?? '',
+  ...categoryFields(income.label?.category),
+  notes: income.label?.notes ?? '',
+  isRecurring: income.recurrence?.isRecurring ?? false,
+  frequency: (income.recurrence?.frequency as IncomeFormValues['frequency']) ?? 'Monthly',
+});
+
+type IncomeDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Income added by hand to edit (or delete); none to add new income. */
+  income?: DepositData | null;
+};
+
+/**
+ * Add Income: money that did not come through a linked bank, or that the user wants noted.
+ * Given `income`, the same form edits it, and Delete (once confirmed) removes it.
+ */
+export function AddIncomeDialog({ open, onOpenChange, income = null }: IncomeDialogProps) {
   const utils = trpc.useUtils();
   const addIncome = trpc.money.addIncome.useMutation();
+  const updateIncome = trpc.money.updateIncome.useMutation();
+  const deleteIncome = trpc.money.deleteIncome.useMutation();
   const form = useForm<IncomeFormValues, unknown, z.output<typeof incomeFormSchema>>({ resolver: zodResolver(incomeFormSchema), defaultValues: emptyIncome() });
   const { errors, isSubmitting } = form.formState;
   const recurring = form.watch('isRecurring');
   const category = form.watch('category');
 
-  // A fresh form (and today's date) each time the dialog opens.
+  // A fresh form (and today's date), or the income's own fields, each time the dialog opens.
   useEffect(() => {
-    if (open) form.reset(emptyIncome());
-  }, [open, form]);
+    if (open) form.reset(income ? fromIncome(income) : emptyIncome());
+  }, [open, income, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await addIncome.mutateAsync({ ...values, frequency: values.isRecurring ? values.frequency : null });
+      const fields = { ...values, frequency: values.isRecurring ? values.frequency : null };
+      if (income) await updateIncome.mutateAsync({ id: income.id, ...fields });
+      else await addIncome.mutateAsync(fields);
       notifySuccess('Income saved successfully');
       onOpenChange(false);
       await utils.money.invalidate();
@@ -53,12 +82,26 @@ export function AddIncomeDialog({ open, onOpenChange }: { open: boolean; onOpenC
     }
   });
 
+  const onDelete = async () => {
+    if (!income) return;
+    try {
+      await deleteIncome.mutateAsync({ id: income.id });
+      notifySuccess('Income deleted successfully');
+      onOpenChange(false);
+      await utils.money.invalidate();
+    } catch (error) {
+      notifyError(messageOf(error, 'Failed to delete income'));
+    }
+  };
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add Income</DialogTitle>
-          <DialogDescription>Record money you received, such as freelance work or a side hustle.</DialogDescription>
+          <DialogTitle>{income ? 'Edit Income' : 'Add Income'}</DialogTitle>
+          <DialogDescription>
+            {income ? 'Change or delete income you added.' : 'Record money you received, such as freelance work or a side hustle.'}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField
@@ -71,7 +114,7 @@ export function AddIncomeDialog({ open, onOpenChange }: { open: boolean; onOpenC
             error={errors.amount?.message}
             {...form.register('amount')}
           />
-          <FormField id="income-date" label="Income date" type="date" error={errors.incomeDate?.message} {...form.register('incomeDate')} />
+          <FormDateField control={form.control} name="incomeDate" id="income-date" label="Income date" />
           <FormField id="income-source" label="Source" maxLength={100} placeholder="e.g. Client name" {...form.register('source')} />
           <CategoryFields
             idPrefix="income"
@@ -100,14 +143,18 @@ export function AddIncomeDialog({ open, onOpenChange }: { open: boolean; onOpenC
               </NativeSelect>
             </div>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save Income'}
-            </Button>
-          </div>
+          <FormActions
+            busy={isSubmitting || deleteIncome.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={isSubmitting ? 'Saving...' : 'Save Income'}
+            onDelete={income ? () => void onDelete() : undefined}
+            deleting={deleteIncome.isPending}
+            confirmDelete={{
+              title: 'Delete this income?',
+              description: `${formatPence(income?.amount ?? 0)} on ${income ? formatDayLabel(income.date, londonDate()) : ''} will be removed from your Money In. This can't be undone.`,
+              confirmLabel: 'Delete income',
+            }}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,13 +1,14 @@
 import { LAST_WEEKDAY } from '../../../shared/pay-cycle';
-import { formatDayShortMonth } from '../../../shared/transactions-display';
+import { londonDate } from '../../../shared/dates';
+import { formatDayRangeLabel } from '../../../shared/day-labels';
 import { ordinal } from '../../../shared/format';
 
-/** A pay cycle or any other run of days as '25 Feb – 24 Mar'. */
+/** A pay cycle or any other run of days as '25 Feb – 24 Mar' (with the year when not this year's). */
 export function formatDayRange(startDate: string, endDate: string): string {
-  return `${formatDayShortMonth(startDate)} – ${formatDayShortMonth(endDate)}`;
+  return formatDayRangeLabel(startDate, endDate, londonDate());
 }
 
-/** 'the 25th', or 'the last weekday' for the onboarding-only choice. */
+/** 'the 25th', or the last working day of the month (31). */
 export function describePayDay(payDay: number): string {
-  return payDay === LAST_WEEKDAY ? 'the last weekday of the month' : `the ${ordinal(payDay)}`;
+  return payDay === LAST_WEEKDAY ? 'the last working day of the month' : `the ${ordinal(payDay)}`;
 }

@@ -1,6 +1,7 @@
-import { Tag } from 'lucide-react';
+import { Pencil, Tag } from 'lucide-react';
 import { formatPence } from '../../../shared/money';
-import { formatDayShortMonth } from '../../../shared/transactions-display';
+import { londonDate } from '../../../shared/dates';
+import { formatDayLabel } from '../../../shared/day-labels';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 
@@ -8,6 +9,9 @@ type Label = { source: string | null; category: string | null; notes: string | n
 
 export type DepositData = {
   kind: 'transaction' | 'manual';
+  /** False for a deposit Money In leaves out (a refund, cashback, a move between own accounts). */
+  countsAsIncome: boolean;
+  recurrence?: { isRecurring: boolean; frequency: string | null } | undefined;
   id: string;
   date: string;
   amount: number;
@@ -18,9 +22,17 @@ export type DepositData = {
 
 /**
  * One of this month's deposits: what the bank called it, when, how much, and its label.
- * Bank deposits can be labelled; income added by hand already carries its own details.
+ * Bank deposits can be labelled; income added by hand carries its own details and is edited.
  */
-export function DepositItem({ deposit, onLabel }: { deposit: DepositData; onLabel: (deposit: DepositData) => void }) {
+export function DepositItem({
+  deposit,
+  onLabel,
+  onEdit,
+}: {
+  deposit: DepositData;
+  onLabel: (deposit: DepositData) => void;
+  onEdit: (deposit: DepositData) => void;
+}) {
   const title = deposit.description?.trim() || (deposit.kind === 'manual' ? 'Income you added' : 'Deposit');
   const labelText = describe(deposit.label);
   const suggestedText = deposit.label ? '' : describe(deposit.suggested);
@@ -30,8 +42,9 @@ export function DepositItem({ deposit, onLabel }: { deposit: DepositData; onLabe
         <div className="min-w-0">
           <h3 className="font-medium break-words">{title}</h3>
           <p className="text-sm text-muted-foreground">
-            <time dateTime={deposit.date}>{formatDayShortMonth(deposit.date)}</time>
+            <time dateTime={deposit.date}>{formatDayLabel(deposit.date, londonDate())}</time>
             {deposit.kind === 'manual' && ' · Added by you'}
+            {!deposit.countsAsIncome && ' · Not counted as income'}
           </p>
           {labelText && <p className="mt-1 text-sm break-words">{labelText}</p>}
           {suggestedText && <p className="mt-1 text-sm text-muted-foreground break-words">Suggested: {suggestedText}</p>}
@@ -42,6 +55,11 @@ export function DepositItem({ deposit, onLabel }: { deposit: DepositData; onLabe
           {deposit.kind === 'transaction' && (
             <Button variant="outline" size="sm" onClick={() => onLabel(deposit)} aria-label={`${deposit.label ? 'Edit label of' : 'Label'} ${title}`}>
               <Tag aria-hidden="true" /> {deposit.label ? 'Edit label' : 'Label'}
+            </Button>
+          )}
+          {deposit.kind === 'manual' && (
+            <Button variant="outline" size="sm" onClick={() => onEdit(deposit)} aria-label={`Edit ${title}`}>
+              <Pencil aria-hidden="true" /> Edit
             </Button>
           )}
         </div>

@@ -11,6 +11,7 @@ import { LabelDialog } from './label-dialog';
 /** Add Income, and this pay period's deposits, each of which can be labelled. */
 export function OtherIncomeTab() {
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<DepositData | null>(null);
   const [labelling, setLabelling] = useState<DepositData | null>(null);
   const income = trpc.money.otherIncome.useQuery(undefined, INCOME_QUERY);
 
@@ -23,7 +24,7 @@ export function OtherIncomeTab() {
           <ul className="grid gap-3" aria-label="This month's deposits">
             {deposits.map((deposit) => (
               <li key={`${deposit.kind}-${deposit.id}`}>
-                <DepositItem deposit={deposit} onLabel={setLabelling} />
+                <DepositItem deposit={deposit} onLabel={setLabelling} onEdit={setEditing} />
               </li>
             ))}
           </ul>
@@ -47,6 +48,7 @@ export function OtherIncomeTab() {
       </div>
       {list}
       <AddIncomeDialog open={adding} onOpenChange={setAdding} />
+      <AddIncomeDialog open={editing !== null} income={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <LabelDialog deposit={labelling} onOpenChange={(open) => !open && setLabelling(null)} />
     </section>
   );

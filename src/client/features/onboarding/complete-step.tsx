@@ -22,7 +22,12 @@ export function CompleteStep() {
     setState('saving');
     const data = loadOnboardingData();
     try {
-      await completeOnboarding({ payDay: payDayForServer(data.payDay), majorBill: data.majorBill });
+      await completeOnboarding({
+        payDay: payDayForServer(data.payDay),
+        payDayAdjustment: data.payDayAdjustment,
+        majorBill: data.majorBill,
+        selectedPlan: data.selectedPlan,
+      });
       clearOnboardingData();
       // The guards must now see a finished onboarding.
       await utils.auth.session.invalidate();

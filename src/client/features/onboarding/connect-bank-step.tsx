@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
@@ -26,6 +27,9 @@ export function ConnectBankStep() {
       ) : (
         <div className="mb-6">
           <BankPicker returnPath="/onboarding/connect-bank" onLeave={() => {}} />
+          <Link to="/import" search={{ from: 'onboarding' }} className="mt-4 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Import a statement instead
+          </Link>
         </div>
       )}
       <Button

@@ -1,9 +1,12 @@
 import { useCallback, useState } from 'react';
+import type { PayDayAdjustment } from '../../../shared/pay-days/pay-day-rule';
 import type { PlanId } from '../../../shared/schemas/auth';
 
 /** What onboarding keeps in the browser until completion (spec 01 §3), key onboarding_data. */
 export type OnboardingData = {
   payDay: number | 'last-weekday' | null;
+  /** Unset until chosen: the server then keeps its default, the working day before. */
+  payDayAdjustment?: PayDayAdjustment;
   majorBill: { name: string; amount: string; dueDate: string | null } | null;
   goals: string[];
   profilePicture: string | null;

@@ -1,7 +1,11 @@
+import { DateField } from '../../components/date-field';
+import { PayDayAdjustmentChoices } from '../../components/pay-day-adjustment-choices';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
+import { isCalendarDay } from '../../../shared/dates';
 import { ordinal } from '../../../shared/format';
+import { DEFAULT_PAY_DAY_ADJUSTMENT } from '../../../shared/pay-days/pay-day-rule';
 import { OnboardingShell } from './onboarding-shell';
 import { useOnboardingData } from './onboarding-data';
 import { useOnboardingNav } from './use-onboarding-nav';
@@ -16,7 +20,11 @@ export function PaydayStep() {
     const next = { ...bill, ...change };
     update({ majorBill: next.name || next.amount ? next : null });
   };
-  const billInvalid = bill.amount !== '' && !/^\d{1,3}(,?\d{3})*(\.\d{1,2})?$/.test(bill.amount.trim());
+  // A minus sign, or nothing but zeros, is an amount that is not above 0 (spec 02: 'Amount must be greater than 0').
+  const amountNotPositive = bill.amount.trim().startsWith('-') || /^[0.,\s]+$/.test(bill.amount.trim());
+  const amountInvalid = bill.amount !== '' && (amountNotPositive || !/^\d{1,3}(,?\d{3})*(\.\d{1,2})?$/.test(bill.amount.trim()));
+  const dueInvalid = bill.dueDate !== null && !isCalendarDay(bill.dueDate);
+  const billInvalid = amountInvalid || dueInvalid;
 
   return (
     <OnboardingShell page="payday" onBack={() => void nav.back()} title="When do you get paid?">
@@ -49,8 +57,14 @@ export function PaydayStep() {
           data.payDay === 'last-weekday' ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
         )}
       >
-        Last weekday of month
+        Last working day of month
       </button>
+
+      <PayDayAdjustmentChoices
+        className="mb-8"
+        value={data.payDayAdjustment ?? DEFAULT_PAY_DAY_ADJUSTMENT}
+        onChange={(payDayAdjustment) => update({ payDayAdjustment })}
+      />
 
       <fieldset className="mb-8 grid gap-3 rounded-lg border border-border p-4">
         <legend className="px-1 text-sm font-medium">Your biggest bill (optional)</legend>
@@ -67,17 +81,20 @@ export function PaydayStep() {
               onChange={(e) => setBill({ amount: e.target.value })}
               inputMode="decimal"
               placeholder="950.00"
-              aria-invalid={billInvalid || undefined}
+              aria-invalid={amountInvalid || undefined}
             />
           </label>
-          <label className="grid gap-1 text-sm">
-            Due date
-            <Input type="date" value={bill.dueDate ?? ''} onChange={(e) => setBill({ dueDate: e.target.value || null })} />
-          </label>
+          <DateField
+            id="major-bill-due"
+            label="Due date"
+            value={bill.dueDate ?? ''}
+            onChange={(day) => setBill({ dueDate: day || null })}
+            error={dueInvalid ? 'Please enter a date as dd/mm/yyyy' : undefined}
+          />
         </div>
-        {billInvalid && (
+        {amountInvalid && (
           <p role="alert" className="text-sm text-destructive">
-            Please enter an amount
+            {amountNotPositive ? 'Amount must be greater than 0' : 'Please enter an amount'}
           </p>
         )}
       </fieldset>

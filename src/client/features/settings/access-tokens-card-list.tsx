@@ -1,15 +1,6 @@
 import { notify } from '../../components/notify';
 import { formatDateTime } from '../../../shared/format';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
 import { LoadingStatus } from '../../components/query-status';
@@ -64,23 +55,17 @@ function TokenItem({ token }: { token: Token }) {
         <p className="text-sm text-muted-foreground">{token.last_used_at ? `Last used ${formatDateTime(token.last_used_at)}` : 'Never used'}</p>
         <p className="text-sm text-muted-foreground">Expires {formatDateTime(token.expires_at)}</p>
       </div>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button variant="outline" size="sm" className="self-start text-destructive sm:self-center" aria-label={`Revoke ${token.name}`}>
             Revoke
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogTitle>Revoke this token?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Scripts using "{token.name}" will stop working straight away. This cannot be undone: you would need to create a new token.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void confirmRevoke()}>Revoke</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title="Revoke this token?"
+        description={`Scripts using "${token.name}" will stop working straight away. This cannot be undone: you would need to create a new token.`}
+        confirmLabel="Revoke"
+        onConfirm={() => void confirmRevoke()}
+      />
     </li>
   );
 }

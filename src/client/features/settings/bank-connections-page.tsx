@@ -1,17 +1,9 @@
-import { Landmark, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { FileUp, Landmark, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { notify } from '../../components/notify';
 import { formatPence } from '../../../shared/money';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Switch } from '../../components/ui/switch';
@@ -21,6 +13,7 @@ import { AccountLastUpdated, AccountSummary } from '../bank/account-summary';
 import { ConnectBankDialog } from '../bank/connect-bank-dialog';
 import { useBankRefresh } from '../bank/use-bank-refresh';
 import { SettingsShell } from './settings-shell';
+import { BankConnectionStatus } from './bank-connection-status';
 import { LoadingStatus } from '../../components/query-status';
 
 /** Settings > Bank Connections (spec 01 §2). */
@@ -30,6 +23,15 @@ export function BankConnectionsPage() {
   const connectButton = (className: string) => (
     <Button className={className} onClick={() => setConnectOpen(true)}>
       <Plus aria-hidden="true" /> Connect Bank Account
+    </Button>
+  );
+
+  // Statement imports (issue 12): the path that works with any bank.
+  const importLink = (className: string) => (
+    <Button asChild variant="outline" className={className}>
+      <Link to="/import">
+        <FileUp aria-hidden="true" /> Import a statement
+      </Link>
     </Button>
   );
 
@@ -44,25 +46,31 @@ export function BankConnectionsPage() {
     );
   } else if (accounts.data.length === 0) {
     body = (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-          <Landmark className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">No bank accounts connected yet</p>
-          <p className="text-sm text-muted-foreground">Connect your bank to manage your finances</p>
-          {connectButton('mt-2')}
-        </CardContent>
-      </Card>
+      <>
+        <BankConnectionStatus />
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+            <Landmark className="size-10 text-muted-foreground" aria-hidden="true" />
+            <p className="font-medium">No bank accounts connected yet</p>
+            <p className="text-sm text-muted-foreground">Connect your bank to manage your finances</p>
+            {connectButton('mt-2')}
+            {importLink('')}
+          </CardContent>
+        </Card>
+      </>
     );
   } else {
     body = (
       <>
         <RefreshBar />
+        <BankConnectionStatus />
         <ul className="grid gap-3" aria-label="Connected bank accounts">
           {accounts.data.map((account) => (
             <AccountItem key={account.id} account={account} />
           ))}
         </ul>
         {connectButton('mt-4 w-full md:hidden')}
+        {importLink('mt-4')}
       </>
     );
   }
@@ -74,7 +82,7 @@ export function BankConnectionsPage() {
       actions={accounts.data && accounts.data.length > 0 ? connectButton('hidden md:inline-flex') : undefined}
     >
       {body}
-      <ConnectBankDialog open={connectOpen} onOpenChange={setConnectOpen} />
+      <ConnectBankDialog open={connectOpen} onOpenChange={setConnectOpen} returnPath="/settings/bank-connections" />
     </SettingsShell>
   );
 }
@@ -106,6 +114,8 @@ type Account = {
   currency: string;
   sort_code: string | null;
   last_synced_at: Date | string | null;
+  /** No bank link: filled by statement imports. */
+  manual?: boolean;
 };
 
 function AccountItem({ account }: { account: Account }) {
@@ -141,8 +151,14 @@ function AccountItem({ account }: { account: Account }) {
         <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
             <AccountSummary account={account} />
+            {account.manual && (
+              <span className="mt-1 inline-block rounded-full border px-2 py-0.5 text-xs font-medium" data-testid="manual-badge">
+                Manual
+              </span>
+            )}
             <p className="mt-1 text-lg font-semibold">{formatPence(account.balance, account.currency || 'GBP')}</p>
-            <AccountLastUpdated syncedAt={account.last_synced_at} />
+            {!account.manual && <AccountLastUpdated syncedAt={account.last_synced_at} />}
+            <ImportBatches accountId={account.id} />
           </div>
           <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
             <div className="flex items-center gap-2">
@@ -151,26 +167,68 @@ function AccountItem({ account }: { account: Account }) {
                 Mark as savings account
               </label>
             </div>
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
+            <ConfirmDialog
+              trigger={
                 <Button variant="ghost" size="sm" className="text-destructive" aria-label={`Disconnect ${account.account_name}`}>
                   <Trash2 aria-hidden="true" /> Disconnect
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogTitle>Disconnect Bank Account</AlertDialogTitle>
-                <AlertDialogDescription>
-                  This will disconnect your bank account and remove all associated data. This action cannot be undone.
-                </AlertDialogDescription>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Cancel</AlertDialogCancel>
-                  <AlertDialogAction onClick={() => void disconnect()}>{remove.isPending ? 'Disconnecting...' : 'Disconnect'}</AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+              }
+              title="Disconnect Bank Account"
+              description="This will disconnect your bank account and remove all associated data. This action cannot be undone."
+              confirmLabel={remove.isPending ? 'Disconnecting...' : 'Disconnect'}
+              onConfirm={() => void disconnect()}
+            />
           </div>
         </CardContent>
       </Card>
     </li>
+  );
+}
+
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const day = (d: string) => DAY.format(new Date(`${d}T00:00:00Z`));
+
+/** The statement imports into this account, newest first, each with Undo (its rows removed, nothing else). */
+function ImportBatches({ accountId }: { accountId: string }) {
+  const utils = trpc.useUtils();
+  const batches = trpc.imports.batches.useQuery({ accountId }, { staleTime: 60_000 });
+  const undo = trpc.imports.undo.useMutation();
+  if (!batches.data || batches.data.length === 0) return null;
+
+  const undoBatch = async (batchId: string) => {
+    try {
+      const result = await undo.mutateAsync({ batchId });
+      notify.success(`Import undone: ${result.removed} transaction${result.removed === 1 ? '' : 's'} removed`);
+      await utils.invalidate();
+    } catch {
+      notify.error('Failed to undo the import');
+    }
+  };
+
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer text-muted-foreground">Imports ({batches.data.length})</summary>
+      <ul className="mt-2 grid gap-2" aria-label="Imports">
+        {batches.data.map((b) => (
+          <li key={b.id} className="flex flex-wrap items-center justify-between gap-2">
+            <span className="min-w-0 break-words">
+              {b.file_name ?? 'Statement'}
+              {b.date_from && b.date_to ? `, ${day(b.date_from)} to ${day(b.date_to)}` : ''}: {b.added_count} added
+            </span>
+            <ConfirmDialog
+              trigger={
+                <Button variant="ghost" size="sm" aria-label={`Undo import of ${b.file_name ?? 'statement'}`}>
+                  Undo
+                </Button>
+              }
+              title="Undo this import?"
+              description={`The ${b.added_count} transaction${b.added_count === 1 ? '' : 's'} this file added will be removed. Nothing else changes.`}
+              confirmLabel="Undo import"
+              onConfirm={() => void undoBatch(b.id)}
+            />
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,4 +1,4 @@
-import { Bell, Gift, Share2, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { Gift, Share2, type LucideIcon } from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/card';
 import { SettingsShell } from './settings-shell';
 
@@ -6,18 +6,6 @@ type Placeholder = { title: string; description: string; icon: LucideIcon; promi
 
 /** The settings screens the spec keeps as 'Coming Soon' placeholders. */
 const PAGES = {
-  twoFactor: {
-    title: 'Two-Factor Authentication',
-    description: 'Add an extra layer of security to your account.',
-    icon: ShieldCheck,
-    promise: 'Soon you will be able to confirm it is you with a code from your phone each time you sign in.',
-  },
-  notifications: {
-    title: 'Notifications',
-    description: 'Choose how and when we tell you about your money.',
-    icon: Bell,
-    promise: 'Soon you will be able to get reminders before bills are due and a heads-up when money comes in.',
-  },
   referrals: {
     title: 'Invite a Friend',
     description: 'Share Plain Sight with the people you care about.',
@@ -46,7 +34,5 @@ function ComingSoon({ title, description, icon: Icon, promise }: Placeholder) {
   );
 }
 
-export const TwoFactorPage = () => <ComingSoon {...PAGES.twoFactor} />;
-export const NotificationsPage = () => <ComingSoon {...PAGES.notifications} />;
 export const ReferralsPage = () => <ComingSoon {...PAGES.referrals} />;
 export const AffiliatePage = () => <ComingSoon {...PAGES.affiliate} />;

@@ -16,8 +16,9 @@ type Props = {
 
 /**
  * 'Crop Profile Picture': a square crop of the chosen image, zoom 1 to 3, 300 px high.
- * The original image is sent with the crop rectangle in its own pixels; the server cuts,
- * scales and re-encodes it.
+ * The crop is drawn here at 512 px at most and re-encoded (WebP, else PNG), so any image the
+ * browser can show (a 20 MB photo, an SVG) is sent as a small still picture; the server
+ * decodes, scales and re-encodes it again.
  */
 export function CropAvatarDialog({ file, cropShape = 'rect', onClose }: Props) {
   const utils = trpc.useUtils();
@@ -42,10 +43,10 @@ export function CropAvatarDialog({ file, cropShape = 'rect', onClose }: Props) {
   }, [file]);
 
   const apply = async () => {
-    if (!file || !area || !natural) return;
+    if (!file || !source || !area || !natural) return;
     setUploading(true);
     try {
-      await uploadAvatar(file, wholePixelsInside(area, natural));
+      await uploadAvatar(await croppedPicture(source!, wholePixelsInside(area, natural)));
       await Promise.all([utils.settings.profile.invalidate(), utils.auth.session.invalidate()]);
       notify.success('Profile picture uploaded successfully');
       onClose();
@@ -107,6 +108,26 @@ export function CropAvatarDialog({ file, cropShape = 'rect', onClose }: Props) {
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The longest side the re-encoded picture keeps (the server stores 512 px at most). */
+const PICTURE_SIDE = 512;
+
+/** The crop of the image at `url`, drawn on a canvas no larger than PICTURE_SIDE, as WebP (PNG where the browser has no WebP encoder). */
+async function croppedPicture(url: string, crop: { x: number; y: number; width: number; height: number }): Promise<Blob> {
+  const image = new Image();
+  image.src = url;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  const scale = Math.min(1, PICTURE_SIDE / Math.max(crop.width, crop.height));
+  canvas.width = Math.max(1, Math.round(crop.width * scale));
+  canvas.height = Math.max(1, Math.round(crop.height * scale));
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No canvas');
+  context.drawImage(image, crop.x, crop.y, crop.width, crop.height, 0, 0, canvas.width, canvas.height);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the picture'))), 'image/webp', 0.9),
   );
 }
 

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
 import { cn } from '../../lib/cn';
 import { useSession } from '../auth/session';
 import { openMailComposer } from './feedback-page-mail';
@@ -58,13 +59,13 @@ export function FeedbackPage() {
             </div>
             <div className="grid gap-2">
               <Label htmlFor="feedback-category">Category</Label>
-              <select id="feedback-category" className={cn(fieldClass, 'h-10 sm:max-w-xs')} {...form.register('category')}>
+              <NativeSelect id="feedback-category" className="sm:max-w-xs" {...form.register('category')}>
                 {FEEDBACK_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
                     {FEEDBACK_CATEGORY_LABELS[category]}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
             <div className="grid gap-2">
               <Label htmlFor="feedback-message">Message</Label>

@@ -2,12 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../components/notify';
+import { PayDayAdjustmentChoices } from '../../components/pay-day-adjustment-choices';
 import { ordinal } from '../../../shared/format';
-import { LAST_WEEKDAY } from '../../../shared/pay-cycle';
-import { PAY_DAY_MAX, PAY_DAY_MIN } from '../../../shared/schemas/payday';
+import { DEFAULT_PAY_DAY_ADJUSTMENT, type PayDayAdjustment } from '../../../shared/pay-days/pay-day-rule';
+import { REGION_CHOICES } from '../../../shared/pay-days/pay-day-copy';
+import { DEFAULT_UK_REGION, type UkRegion } from '../../../shared/pay-days/uk-bank-holidays';
+import { LAST_WORKING_DAY, PAY_DAY_MAX, PAY_DAY_MIN } from '../../../shared/schemas/payday';
+import { SalaryQuestion } from '../bank/salary-question';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
 import { appCodeOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { discardPayCycleData } from '../../lib/user-data-cache';
@@ -33,32 +38,40 @@ export function PaydayPage() {
         <LoadingStatus className="py-0">Loading your payday...</LoadingStatus>
       ) : (
         // A load failure still leaves the form usable, starting from the default.
-        <PaydayForm stored={payday.data?.payDay ?? null} />
+        <PaydayForm
+          stored={payday.data?.payDay ?? null}
+          storedAdjustment={payday.data?.adjustment ?? DEFAULT_PAY_DAY_ADJUSTMENT}
+          storedRegion={payday.data?.region ?? DEFAULT_UK_REGION}
+        />
       )}
+      <SalaryQuestion always />
     </SettingsShell>
   );
 }
 
-function PaydayForm({ stored }: { stored: number | null }) {
+function PaydayForm({ stored, storedAdjustment, storedRegion }: { stored: number | null; storedAdjustment: PayDayAdjustment; storedRegion: UkRegion }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   const setPayDay = trpc.payday.set.useMutation();
   const [choice, setChoice] = useState(stored ?? DEFAULT_DAY);
+  const [adjustment, setAdjustment] = useState(storedAdjustment);
+  const [region, setRegion] = useState(storedRegion);
   const [saved, setSaved] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  // The last weekday can only be chosen at onboarding: it is kept until the user picks a day.
-  const lastWeekday = choice === LAST_WEEKDAY;
+  const lastWorkingDay = choice === LAST_WORKING_DAY;
+  const dayName = (day: number) => (day === LAST_WORKING_DAY ? 'last working day' : ordinal(day));
 
   const save = async () => {
     try {
-      const { payDay } = await setPayDay.mutateAsync({ payDay: choice });
+      const settings = await setPayDay.mutateAsync({ payDay: choice, adjustment, region });
+      const payDay = settings.payDay ?? choice;
       setSaved(true);
-      utils.payday.get.setData(undefined, { payDay });
-      notify.success(`Payday updated to the ${ordinal(payDay)}!`, {
-        description: `Your financial month will now start on the ${ordinal(payDay)} of each month.`,
+      utils.payday.get.setData(undefined, settings);
+      notify.success(`Payday updated to the ${dayName(payDay)}!`, {
+        description: `Your financial month will now start on the ${dayName(payDay)} of each month.`,
       });
       void discardPayCycleData(queryClient);
       redirect.current = setTimeout(() => void navigate({ to: '/dashboard' }), REDIRECT_DELAY_MS);
@@ -84,28 +97,57 @@ function PaydayForm({ stored }: { stored: number | null }) {
         >
           <div className="grid gap-2">
             <Label htmlFor="payday">Your payday</Label>
-            <select
+            <NativeSelect
               id="payday"
               value={choice}
-              onChange={(e) => setChoice(Number(e.target.value))}
+              onChange={(e) => {
+                setChoice(Number(e.target.value));
+                setSaved(false);
+              }}
               aria-describedby="payday-explained"
-              className="h-10 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:max-w-xs md:text-sm"
+              className="sm:max-w-xs"
             >
-              {stored === LAST_WEEKDAY && <option value={LAST_WEEKDAY}>Last weekday of each month</option>}
               {DAYS.map((day) => (
                 <option key={day} value={day}>
                   {ordinal(day)} of each month
                 </option>
               ))}
-            </select>
+              <option value={LAST_WORKING_DAY}>Last working day of each month</option>
+            </NativeSelect>
+          </div>
+          <PayDayAdjustmentChoices
+            value={adjustment}
+            disabled={lastWorkingDay}
+            onChange={(next) => {
+              setAdjustment(next);
+              setSaved(false);
+            }}
+          />
+          <div className="grid gap-2">
+            <Label htmlFor="payday-region">Bank holidays</Label>
+            <NativeSelect
+              id="payday-region"
+              value={region}
+              onChange={(e) => {
+                setRegion(e.target.value as UkRegion);
+                setSaved(false);
+              }}
+              className="sm:max-w-xs"
+            >
+              {REGION_CHOICES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
           <p id="payday-explained" className="text-sm text-muted-foreground">
-            {lastWeekday
-              ? 'Your financial month starts on the last weekday of each month and ends the day before your next payday. To change it, choose a day and save.'
+            {lastWorkingDay
+              ? 'Your financial month starts on the last working day of each month and ends the day before your next payday.'
               : `Your financial month starts on the ${ordinal(choice)} and ends the day before your next payday. Spending, Money In and bills are counted over that month.`}
           </p>
           <div>
-            <Button type="submit" disabled={setPayDay.isPending || saved || lastWeekday}>
+            <Button type="submit" disabled={setPayDay.isPending || saved}>
               {setPayDay.isPending ? 'Saving...' : 'Save Changes'}
             </Button>
           </div>

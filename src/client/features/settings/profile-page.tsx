@@ -14,7 +14,8 @@ export function ProfilePage() {
   const profile = trpc.settings.profile.useQuery();
 
   useEffect(() => {
-    if (profile.isError) notify.error('Error loading profile', { description: 'There was a problem loading your profile data.' });
+    // One toast however often the load fails again (a retry, a remount): sonner keeps one per id.
+    if (profile.isError) notify.error('Error loading profile', { id: 'profile-load-error', description: 'There was a problem loading your profile data.' });
   }, [profile.isError]);
 
   let details;

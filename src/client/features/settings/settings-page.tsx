@@ -11,6 +11,7 @@ import {
   Share2,
   ShieldCheck,
   UserPen,
+  Tags,
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
@@ -20,6 +21,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { trpc } from '../../lib/trpc';
 import { useSignOut } from '../auth/use-sign-out';
+import { ExportDataCard } from './export-data-card';
 import { ProfileAvatar } from './profile-avatar';
 
 /** The spec's app version label. */
@@ -43,6 +45,7 @@ const groups: { title: string; links: { label: string; to: SettingsPath; icon: L
     links: [
       { label: 'Notifications', to: '/settings/notifications', icon: Bell },
       { label: 'Subscription', to: '/settings/subscription', icon: CreditCard },
+      { label: 'Categories and Rules', to: '/settings/categories', icon: Tags },
     ],
   },
   {
@@ -94,6 +97,7 @@ export function SettingsPage() {
             </Card>
           </section>
         ))}
+        <ExportDataCard />
       </div>
       <Button
         variant="outline"

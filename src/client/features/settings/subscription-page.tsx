@@ -60,8 +60,11 @@ export function SubscriptionPage() {
       if (!plan.paymentLink) return { action: { label: 'Subscribe', disabled: true }, current: false, note: 'Not available on this server yet.' };
       return { action: { label: 'Subscribe', disabled: false, onClick: () => subscribe(plan) }, current: false };
     }
-    if (!s.subscribed && s.trial?.active)
-      return { action: { label: 'Current Plan', disabled: true }, current: true, note: `Ends on ${formatPlanDate(s.trial.endsAt)}` };
+    if (s.trial?.active) {
+      // A running trial is never offered again (with a paid plan too, it just runs out).
+      if (!s.subscribed) return { action: { label: 'Current Plan', disabled: true }, current: true, note: `Ends on ${formatPlanDate(s.trial.endsAt)}` };
+      return { action: { label: 'Trial running', disabled: true }, current: false, note: `Ends on ${formatPlanDate(s.trial.endsAt)}` };
+    }
     if (!s.subscribed && !s.trial) {
       return {
         action: { label: startTrial.isPending ? 'Processing...' : 'Start Free Trial', disabled: startTrial.isPending, onClick: () => void beginTrial() },

@@ -36,8 +36,8 @@ export function SubscriptionPlanCard({ plan, action, current, note }: { plan: Pl
       </h2>
       <p className={cn('mt-1 text-sm', plan.isFeatured ? 'font-medium text-primary' : 'text-muted-foreground')}>{plan.description}</p>
       <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-3xl font-bold tracking-tight">{plan.pricePence === 0 ? '£0' : formatPence(plan.pricePence)}</span>{' '}
-        <span className="text-muted-foreground">{cycleLabel[plan.billingCycle]}</span>
+        <span className="text-3xl font-bold tracking-tight whitespace-nowrap">{plan.pricePence === 0 ? '£0' : formatPence(plan.pricePence)}</span>{' '}
+        <span className="whitespace-nowrap text-muted-foreground">{cycleLabel[plan.billingCycle]}</span>
       </p>
       <ul className="mt-4 flex-1 space-y-2 text-sm">
         {planFeatures.map((feature) => (

@@ -11,7 +11,7 @@ export function Sidebar() {
     <div className="hidden w-[60px] shrink-0 md:block lg:w-[280px]" data-testid="sidebar-space">
       <nav
         aria-label="Main"
-        className="group/sidebar fixed inset-y-0 left-0 z-30 flex w-[60px] flex-col overflow-hidden border-r bg-background transition-[width] duration-200 hover:w-[280px] hover:shadow-xl focus-within:w-[280px] lg:w-[280px] lg:shadow-none"
+        className="group/sidebar fixed inset-y-0 left-0 z-30 flex w-[60px] flex-col overflow-hidden border-r border-border bg-background transition-[width] duration-200 hover:w-[280px] hover:shadow-xl focus-within:w-[280px] lg:w-[280px] lg:shadow-none"
       >
         <Link to="/dashboard" className="flex h-16 items-center gap-2 px-[14px] font-semibold" aria-label="Plain Sight home">
           <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
@@ -28,7 +28,7 @@ export function Sidebar() {
             </li>
           ))}
         </ul>
-        <div className="border-t px-2 py-2">
+        <div className="border-t border-border px-2 py-2">
           <SidebarLink item={settingsNavItem} />
         </div>
       </nav>
@@ -43,7 +43,8 @@ function SidebarLink({ item }: { item: NavItem }) {
   return (
     <Link
       to={item.to}
-      activeOptions={{ exact: item.to !== '/settings' }}
+      // includeSearch: /transactions?tab=week is still the Transactions page.
+      activeOptions={{ exact: item.to !== '/settings', includeSearch: false }}
       className="flex h-11 items-center gap-3 rounded-md px-[10px] text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground data-[status=active]:bg-primary/10 data-[status=active]:text-primary"
     >
       <Icon className="size-5 shrink-0" aria-hidden="true" />

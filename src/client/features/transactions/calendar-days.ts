@@ -15,7 +15,7 @@ export function dateToDay(date: Date): string {
   return ymd(date.getFullYear(), date.getMonth() + 1, date.getDate());
 }
 
-/** '2026-03-02' as '2 Mar 2026' (a fixed month table, as formatDayShortMonth, not Intl). */
+/** '2026-03-02' as '2 Mar 2026' (a fixed month table, as in shared/day-labels.ts, not Intl; the range button always shows the year). */
 export function formatDayMonthYear(day: string): string {
   const [y, m, d] = splitDay(day);
   return `${d} ${SHORT_MONTH_NAMES[m - 1]} ${y}`;

@@ -5,6 +5,7 @@ import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import './range-calendar.css';
 import { Button } from '../../components/ui/button';
+import { CalendarIcon } from '../../components/calendar-icon';
 import { dateToDay, dayToDate, rangeText } from './calendar-days';
 import { useMediaQuery } from './use-media-query';
 
@@ -85,28 +86,5 @@ export function CustomRangeCalendar({ from, to, today, onChange }: Props) {
         </Popover.Portal>
       </Popover.Root>
     </div>
-  );
-}
-
-/**
- * Lucide's calendar-days, drawn here: the lucide-react import would become a chunk shared with
- * Settings, and every shared chunk adds a line to the preload map the landing page downloads.
- */
-function CalendarIcon() {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M8 2v4M16 2v4" />
-      <rect x="3" y="4" width="18" height="18" rx="2" />
-      <path d="M3 10h18M8 14h.01M12 14h.01M16 14h.01M8 18h.01M12 18h.01M16 18h.01" />
-    </svg>
   );
 }

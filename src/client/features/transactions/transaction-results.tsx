@@ -1,4 +1,7 @@
 import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useAccountNames, useCategoryNames } from '../../lib/categories';
+import { TransactionDetailSheet } from './transaction-detail-sheet';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TransactionRow } from './transaction-row';
@@ -12,6 +15,9 @@ import { LoadError, LoadingStatus } from '../../components/query-status';
  */
 export function TransactionResults({ filter, onClearSearch }: { filter: TransactionsFilter; onClearSearch: () => void }) {
   const list = useTransactionPages(filter);
+  const categories = useCategoryNames();
+  const accounts = useAccountNames();
+  const [open, setOpen] = useState<string | null>(null);
 
   if (list.isPending) {
     return <LoadingStatus className="py-6">Loading your transactions...</LoadingStatus>;
@@ -22,7 +28,7 @@ export function TransactionResults({ filter, onClearSearch }: { filter: Transact
   if (list.rows.length === 0) return <NoTransactionsState search={filter.search ?? ''} onClearSearch={onClearSearch} />;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Showing {list.rows.length.toLocaleString('en-GB')} of {list.total.toLocaleString('en-GB')}
         {list.totalExact ? '' : '+'} transactions
@@ -30,10 +36,17 @@ export function TransactionResults({ filter, onClearSearch }: { filter: Transact
       <Card>
         <ul aria-label="Transactions" className="divide-y divide-border">
           {list.rows.map((row) => (
-            <TransactionRow key={row.id} row={row} />
+            <TransactionRow
+              key={row.id}
+              row={row}
+              categoryName={categories.nameOf(row.category_id)}
+              accountName={accounts.nameOf(row.account_id)}
+              onOpen={setOpen}
+            />
           ))}
         </ul>
       </Card>
+      <TransactionDetailSheet transactionId={open} onClose={() => setOpen(null)} />
       {list.isError && (
         <p role="alert" className="text-destructive">
           Failed to load your transactions

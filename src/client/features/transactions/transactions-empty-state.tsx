@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Landmark, SearchX } from 'lucide-react';
+import { FileUp, Landmark, SearchX } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 
@@ -12,6 +12,11 @@ export function NoBankState() {
         <p className="font-medium">Link your bank account to see your transactions.</p>
         <Button asChild className="mt-2">
           <Link to="/money">Connect Bank Account</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/import">
+            <FileUp aria-hidden="true" /> Import a statement
+          </Link>
         </Button>
       </CardContent>
     </Card>

@@ -1,11 +1,14 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Search } from 'lucide-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { FileUp, Search } from 'lucide-react';
 import { useState } from 'react';
 import { londonDate } from '../../../shared/dates';
+import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { trpc } from '../../lib/trpc';
 import { CustomRangeCalendar } from './custom-range-calendar';
+import { sinceLabel } from '../../../shared/pay-days/cycle-label';
+import { TransactionFilters } from './transaction-filters';
 import { TransactionResults } from './transaction-results';
 import { NoBankState } from './transactions-empty-state';
 import type { TransactionsSearch } from '../../routes/search-params';
@@ -28,7 +31,9 @@ export function TransactionsPage() {
   const [term, setTerm] = useState('');
   const searched = useDebouncedValue(term.trim(), 300);
 
-  const show = (next: TransactionsSearch) => void navigate({ to: '/transactions', search: next, replace: true });
+  // The category and account filters stay as the tab changes (and the tab as they change).
+  const show = (next: TransactionsSearch) =>
+    void navigate({ to: '/transactions', search: { category: search.category, account: search.account, ...next }, replace: true });
 
   let body;
   if (hasBank.isPending) {
@@ -51,6 +56,11 @@ export function TransactionsPage() {
             className="pl-9"
           />
         </div>
+        <TransactionFilters
+          category={search.category}
+          account={search.account}
+          onChange={(filters) => void navigate({ to: '/transactions', search: { ...search, ...filters }, replace: true })}
+        />
         <Tabs
           value={tab}
           onValueChange={(value) => isTransactionTab(value) && show(value === 'custom' ? { tab: value, from: search.from, to: search.to } : { tab: value })}
@@ -63,7 +73,7 @@ export function TransactionsPage() {
             ))}
           </TabsList>
           {TRANSACTION_TABS.map((value) => (
-            <TabsContent key={value} value={value} className="grid gap-4">
+            <TabsContent key={value} value={value} className="grid grid-cols-1 gap-4">
               {value === 'custom' && (
                 <CustomRangeCalendar from={search.from} to={search.to} today={today} onChange={(range) => show({ tab: 'custom', ...range })} />
               )}
@@ -77,7 +87,14 @@ export function TransactionsPage() {
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pb-8 md:px-8">
-      <h1 className="text-2xl font-semibold tracking-tight">Transactions</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Transactions</h1>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/import">
+            <FileUp aria-hidden="true" /> Import a statement
+          </Link>
+        </Button>
+      </div>
       {body}
     </main>
   );
@@ -86,10 +103,30 @@ export function TransactionsPage() {
 type TabBodyProps = { tab: TransactionsFilter['tab']; search: TransactionsSearch; searched: string; today: string; onClearSearch: () => void };
 
 function TabBody({ tab, search, searched, today, onClearSearch }: TabBodyProps) {
-  const text = searched ? { search: searched } : {};
+  const text = {
+    ...(searched ? { search: searched } : {}),
+    ...(search.category ? { category: search.category } : {}),
+    ...(search.account ? { account: search.account } : {}),
+  };
+  if (tab === 'month') {
+    return (
+      <>
+        <MonthRange today={today} />
+        <TransactionResults filter={{ tab, ...text }} onClearSearch={onClearSearch} />
+      </>
+    );
+  }
   if (tab !== 'custom') return <TransactionResults filter={{ tab, ...text }} onClearSearch={onClearSearch} />;
   if (!search.from || !search.to) return <p className="py-4 text-muted-foreground">Please select both start and end dates to view transactions.</p>;
   // A range typed into the address bar backwards, or past today, still means the days it covers.
   const [from, to] = [search.from, search.to].map((day) => (day > today ? today : day)).sort() as [string, string];
   return <TransactionResults filter={{ tab, from, to, ...text }} onClearSearch={onClearSearch} />;
+}
+
+/** This Month is the pay cycle so far (decision 024): say where it began, as the spending card does. */
+function MonthRange({ today }: { today: string }) {
+  const spending = trpc.dashboard.spending.useQuery(undefined, { staleTime: 30_000 });
+  const month = spending.data?.periods.find((p) => p.key === 'thisMonth');
+  if (!month) return null;
+  return <p className="mb-2 text-sm text-muted-foreground">Your pay month, {sinceLabel(month.from, today)}</p>;
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import type { TransactionTab } from './transactions-search';
 
-export type TransactionsFilter = { tab: TransactionTab; from?: string; to?: string; search?: string };
+export type TransactionsFilter = { tab: TransactionTab; from?: string; to?: string; search?: string; category?: string; account?: string };
 
 /**
  * The pages of transactions.list loaded so far for one filter (20 rows a page, newest

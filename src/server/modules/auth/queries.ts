@@ -150,6 +150,7 @@ export async function insertSession(db: Db, session: { userId: string; tokenHash
       token_hash: session.tokenHash,
       expires_at: sql<Date>`now() + make_interval(secs => ${session.ttlSeconds})`,
       user_agent: session.userAgent,
+      last_used_at: sql<Date>`now()`,
     })
     .returning(['id', 'expires_at'])
     .executeTakeFirstOrThrow();
@@ -170,7 +171,7 @@ export function findSession(db: Db, tokenHash: string) {
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('profiles', 'profiles.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'sessions.expires_at as expiresAt', ...SIGNED_IN_USER_COLUMNS])
+    .select(['sessions.id as sessionId', 'sessions.expires_at as expiresAt', 'sessions.last_used_at as lastUsedAt', ...SIGNED_IN_USER_COLUMNS])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
@@ -216,4 +217,35 @@ export async function claimBankSilentRefresh(db: Db, sessionId: string): Promise
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Notes a session's use, at most once a minute (decision 029: "where you're signed in"). */
+export async function touchSession(db: Db, sessionId: string) {
+  await db
+    .updateTable('sessions')
+    .set({ last_used_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - interval '1 minute'`)]))
+    .execute();
+}
+
+export function listLiveSessions(db: Db, userId: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_agent', 'created_at', 'last_used_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy(sql`coalesce(last_used_at, created_at)`, 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function deleteUserSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const r = await db.deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}
+
+export async function deleteSessionsExcept(db: Db, userId: string, keepSessionId: string): Promise<number> {
+  const r = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

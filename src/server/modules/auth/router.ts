@@ -1,5 +1,10 @@
 import { emailOnlyInput, resetPasswordInput, signInInput, signUpInput, resetTokenInput, tokenInput, type SessionInfo } from '../../../shared/schemas/auth';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie';
+import { ensureDeviceId } from '../../http/device-cookie';
+import { setChallengeCookie } from '../../http/second-factor-cookie';
+import { noteSignInDevice } from '../security/service';
+import type { SecondFactorNeeded } from '../../../shared/schemas/two-factor';
+import { CHALLENGE_TTL_SECONDS } from '../security/second-factor-gate';
 import { clearSignUpBrowser, ensureSignUpBrowser, readSignUpBrowser } from '../../http/sign-up-cookie';
 import { publicProcedure, router } from '../../trpc/init';
 import type { Context } from '../../trpc/context';
@@ -11,7 +16,10 @@ const toInfo = (s: ActiveSession | undefined): SessionInfo | null => (s ? { user
 /** Puts a new session in the cookie and answers with what the client needs to know. */
 async function startSession(ctx: Context, issued: IssuedSession): Promise<SessionInfo | null> {
   setSessionCookie(ctx.req, ctx.res, ctx.deps.config, issued.token, issued.expiresAt);
-  return toInfo(await readSession(ctx.deps.db, issued.token));
+  const session = await readSession(ctx.deps.db, issued.token);
+  // A browser the account has not signed in from before: its owner is told (decision 029).
+  if (session) await noteSignInDevice(ctx.deps, session.user.id, ensureDeviceId(ctx.req, ctx.res, ctx.deps.config), ctx.client.userAgent);
+  return toInfo(session);
 }
 
 export const authRouter = router({
@@ -35,7 +43,15 @@ export const authRouter = router({
     return info;
   }),
 
-  signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => startSession(ctx, await auth.signIn(ctx.deps, input, ctx.client))),
+  /** The session, or (second factor on) what the second step may use, with the half-signed-in cookie. */
+  signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }): Promise<SessionInfo | SecondFactorNeeded | null> => {
+    const result = await auth.signIn(ctx.deps, input, ctx.client);
+    if ('challenge' in result) {
+      setChallengeCookie(ctx.req, ctx.res, ctx.deps.config, result.challenge, CHALLENGE_TTL_SECONDS);
+      return { secondFactor: result.methods };
+    }
+    return startSession(ctx, result);
+  }),
 
   signOut: publicProcedure.mutation(async ({ ctx }) => {
     // Cleared first, so the answer carries it even when ending the session below fails.

@@ -7,6 +7,9 @@ import { clearRateLimit, countHit, hitRateLimit, throttleAttempt } from '../../s
 import { hashToken, newToken } from '../../security/tokens';
 import { messages } from '../../../shared/errors';
 import type { PlanId } from '../../../shared/schemas/auth';
+import { passwordChangedMail } from '../../mail/security-templates';
+import { beginSecondFactor, type SecondFactorMethods } from '../security/second-factor-gate';
+import { sendSecurityMail } from '../security/security-mail';
 import { revokeAllTokens } from '../tokens/queries';
 import * as q from './queries';
 import { issueSession, type IssuedSession } from './session-store';
@@ -101,7 +104,10 @@ export async function verifyEmail(deps: Deps, token: string, client: Client): Pr
 
 const browserHash = (client: Client) => (client.browser ? hashToken(client.browser) : null);
 
-export async function signIn(deps: Deps, input: { email: string; password: string }, client: Client): Promise<IssuedSession> {
+/** With a second factor on, the right password gives a challenge (its own cookie), not a session: decision 029. */
+export type PendingSecondFactor = { challenge: string; methods: SecondFactorMethods };
+
+export async function signIn(deps: Deps, input: { email: string; password: string }, client: Client): Promise<IssuedSession | PendingSecondFactor> {
   const { db, config } = deps;
   await hitRateLimit(db, `sign-in:ip:${client.ip}`, config.rateLimits.signInPerIp);
   // Per address and client together: a guesser elsewhere slows down only themselves, never the owner.
@@ -121,6 +127,8 @@ export async function signIn(deps: Deps, input: { email: string; password: strin
   // Told only after the right password, so it reveals nothing to a guesser.
   if (!user.email_verified_at) throw new AppError('EMAIL_NOT_VERIFIED', messages.emailNotVerified);
   await clearRateLimit(db, attemptKey);
+  const pending = await beginSecondFactor(deps, user.id);
+  if (pending) return pending;
   await q.touchLastSignIn(db, user.id);
   return issueSession(db, user.id, client.userAgent);
 }
@@ -173,17 +181,18 @@ export async function resetPassword(deps: Deps, input: { token: string; password
   // A dead link is refused before the (deliberately expensive) hash is computed.
   if (!(await q.isAuthTokenLive(db, 'reset_password', hashToken(input.token)))) throw new AppError('INVALID_TOKEN', messages.invalidResetLink);
   const passwordHash = await hashPassword(input.password, config.passwordHashing);
-  const done = await withTransaction(db, async (trx) => {
+  const changedFor = await withTransaction(db, async (trx) => {
     const userId = (await q.consumeAuthToken(trx, 'reset_password', hashToken(input.token)))?.userId;
-    if (!userId) return false;
+    if (!userId) return undefined;
     await q.updatePasswordHash(trx, userId, passwordHash);
     // The reset link proves the address, as the verification link would.
     await q.markEmailVerified(trx, userId);
     await q.deleteUserSessions(trx, userId);
     await revokeAllTokens(trx, userId);
-    return true;
+    return userId;
   });
-  if (!done) throw new AppError('INVALID_TOKEN', messages.invalidResetLink);
+  if (!changedFor) throw new AppError('INVALID_TOKEN', messages.invalidResetLink);
+  sendSecurityMail(deps, changedFor, passwordChangedMail);
 }
 
 const verifyUrl = (deps: Deps, token: string) => `${deps.config.appOrigin}/verify-email?token=${token}`;

@@ -26,6 +26,7 @@ export async function readSession(db: Db, token: string): Promise<ActiveSession 
     expiresAt = (await q.extendSession(db, row.sessionId, SESSION_TTL_SECONDS)) ?? expiresAt;
     renewed = true;
   }
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) await q.touchSession(db, row.sessionId);
   return {
     sessionId: row.sessionId,
     expiresAt,

@@ -7,7 +7,9 @@ import { boundedWait, ProviderRateLimitedError, type CallScope, type RateLimitSt
  * account, per scope, per day; scheduled refreshes leave the last one for the user's own
  * refresh. A provider without limits (the sandbox) is not counted.
  */
-const DAILY_LIMITS: Record<string, number | undefined> = { gocardless: 4 };
+// TrueLayer: UK rules allow 4 reads a day per account and endpoint without the person
+// present; scheduled refreshes (every 8 hours) take at most 3 of them.
+const DAILY_LIMITS: Record<string, number | undefined> = { gocardless: 4, truelayer: 4 };
 const KEPT_FOR_USER = 1;
 
 export type CallPurpose = 'user' | 'scheduled';

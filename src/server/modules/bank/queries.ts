@@ -4,7 +4,17 @@ import type { Db } from '../../db/db';
 
 export function insertRequisition(
   db: Db,
-  r: { userId: string; provider: string; reference: string; institutionId: string; institutionName: string; institutionLogo: string | null },
+  r: {
+    userId: string;
+    provider: string;
+    reference: string;
+    institutionId: string;
+    institutionName: string;
+    institutionLogo: string | null;
+    returnPath: string | null;
+    /** The table's default unless given: a manual account has a status of its own. */
+    status?: string;
+  },
 ) {
   return db
     .insertInto('requisitions')
@@ -15,6 +25,8 @@ export function insertRequisition(
       institution_id: r.institutionId,
       institution_name: r.institutionName,
       institution_logo: r.institutionLogo,
+      return_path: r.returnPath,
+      ...(r.status ? { status: r.status } : {}),
       provider_requisition_id: null,
       access_expires_at: null,
       last_error: null,
@@ -32,6 +44,44 @@ export async function setProviderRequisition(db: Db, id: string, providerRequisi
     .set({ provider_requisition_id: providerRequisitionId, access_expires_at: accessExpiresAt, updated_at: sql`now()` })
     .where('id', '=', id)
     .execute();
+}
+
+/** A connection linked again: its new provider link and return page; it reads as linking until it is complete. */
+export async function restartRequisition(db: Db, id: string, change: { providerRequisitionId: string; returnPath: string }) {
+  await db
+    .updateTable('requisitions')
+    .set({ provider_requisition_id: change.providerRequisitionId, return_path: change.returnPath, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A TrueLayer connection's requisition by our link id, only the signed-in user's own. */
+export function findRequisitionByLink(db: Db, userId: string, provider: string, linkId: string) {
+  return db
+    .selectFrom('requisitions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('provider', '=', provider)
+    .where('provider_requisition_id', '=', linkId)
+    .executeTakeFirst();
+}
+
+/** The name and address TrueLayer's consent extension asks for. */
+export function userForRenewal(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .leftJoin('profiles', 'profiles.id', 'users.id')
+    .select((eb) => [
+      'users.email',
+      sql<string>`trim(coalesce(${eb.ref('profiles.first_name')}, '') || ' ' || coalesce(${eb.ref('profiles.last_name')}, ''))`.as('name'),
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A renewed consent is warned about again before its new end. */
+export async function clearExpiryWarning(db: Db, id: string) {
+  await db.updateTable('requisitions').set({ expiry_warned_at: null }).where('id', '=', id).execute();
 }
 
 /** A user's own requisition: the user id is part of every lookup. */
@@ -79,6 +129,7 @@ export function listConnections(db: Db, userId: string) {
       'institution_logo',
       'status',
       'needs_reconnect',
+      'provider',
       'access_expires_at',
       'expiry_warned_at',
       'last_synced_at',
@@ -105,6 +156,11 @@ export function listAccounts(db: Db, userId: string) {
       'raw_data',
       'last_synced_at',
       'created_at',
+      // A manual account (statement imports, decision 026) has no bank link to refresh.
+      (eb) =>
+        eb
+          .exists(eb.selectFrom('manual_accounts').select('manual_accounts.account_id').whereRef('manual_accounts.account_id', '=', 'bank_accounts.id'))
+          .as('manual'),
     ])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')

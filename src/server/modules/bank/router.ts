@@ -9,6 +9,7 @@ import {
   requisitionIdInput,
   transactionsRangeInput,
 } from '../../../shared/schemas/bank';
+import { renewConnectionInput } from '../../../shared/schemas/bank-connect';
 import { onChangeSubscription } from '../../realtime/on-change';
 import { authedProcedure, router } from '../../trpc/init';
 import * as bankBills from '../bills/bank-bills';
@@ -23,7 +24,17 @@ export const bankRouter = router({
 
   initiateConnection: authedProcedure
     .input(initiateConnectionInput)
-    .mutation(({ ctx, input }) => bank.initiateConnection(ctx.deps, ctx.userId, input.institutionId, input.returnPath)),
+    .mutation(({ ctx, input }) =>
+      bank.initiateConnection(ctx.deps, ctx.userId, input.institutionId, input.returnPath, { providerId: input.provider, reconnect: input.reconnect }),
+    ),
+
+  /** The enabled providers and the banks each reaches (the connect dialog's choice). */
+  providers: authedProcedure.query(({ ctx }) => bank.listProviders(ctx.deps)),
+
+  /** "Renew access" after the person reconfirmed: extended in place, or a link through their bank. */
+  renewConnection: authedProcedure
+    .input(renewConnectionInput)
+    .mutation(({ ctx, input }) => bank.renewConnection(ctx.deps, ctx.userId, input.requisitionId, input.returnPath)),
 
   completeConnection: authedProcedure
     .input(completeConnectionInput)
@@ -58,7 +69,8 @@ export const bankRouter = router({
 
   bills: authedProcedure.query(({ ctx }) => bankBills.listBankBills(ctx.deps, ctx.userId)),
 
-  checkBillPayments: authedProcedure.input(checkBillPaymentsInput).mutation(({ ctx, input }) => checkBillPayments(ctx.deps, ctx.userId, input.payDay)),
+  // The input's payDay is no longer used: the person's own cycle (or the bills' default) is (decision 024).
+  checkBillPayments: authedProcedure.input(checkBillPaymentsInput).mutation(({ ctx }) => checkBillPayments(ctx.deps, ctx.userId)),
 
   /** The spec's test_delete_permission for a bank bill: may this user dismiss it? */
   canDismissBill: authedProcedure.input(billIdInput).query(({ ctx, input }) => bankBills.canDismissBankBill(ctx.deps, ctx.userId, input.billId)),

@@ -5,54 +5,89 @@ import { AppError } from '../../errors';
 import { connectMessages, refreshMessages } from '../../../shared/bank/refresh-messages';
 import { resolveBalancePence } from '../../../shared/bank/account-rules';
 import { refreshBankBills } from '../bills/bank-bills';
+import { checkBillPayments } from '../bills/bill-payments';
+import { refreshSalary } from '../payday/service';
 import * as q from './queries';
+import { MANUAL_STATUS } from './manual-accounts';
 import { claimBankSilentRefresh } from '../auth/queries';
 import { beginRefresh, endRefresh, heartbeat, HEARTBEAT_MS, type RefreshMode, type Refusal } from './refresh-state';
 import {
-  offersEnoughHistory,
+  offeredInstitutions,
   ProviderError,
   ProviderLinkExpiredError,
   ProviderRateLimitedError,
   ProviderUnavailableError,
+  type BankProvider,
   type Institution,
 } from './providers/types';
 import { syncRequisition } from './sync/sync-requisition';
+import { enabledProviders, isTrueLayer, providerFor, providerLabels } from './providers/registry';
 import type { AccountSyncResult } from './sync/sync-account';
 
 const INSTITUTIONS_TTL_MS = 60 * 60 * 1000;
-let institutionsCache: { at: number; provider: string; list: Institution[] } | undefined;
+const institutionsCache = new Map<BankProvider, { at: number; list: Institution[] }>();
 
-/** Banks a user can link: GB, with at least 90 days of history (cached for an hour). */
-export async function listInstitutions(deps: Deps): Promise<Institution[]> {
-  const { provider } = deps.bank;
-  if (institutionsCache && institutionsCache.provider === provider.id && Date.now() - institutionsCache.at < INSTITUTIONS_TTL_MS) {
-    return institutionsCache.list;
-  }
-  const { data } = await provider.listInstitutions('GB');
-  const list = data.filter(offersEnoughHistory).sort((a, b) => a.name.localeCompare(b.name));
-  institutionsCache = { at: Date.now(), provider: provider.id, list };
-  return list;
+export type OfferedInstitution = Institution & { provider: BankProvider['id'] };
+
+/** Banks a user can link, from every enabled provider: GB, with at least 90 days of history (cached for an hour). */
+export async function listInstitutions(deps: Deps): Promise<OfferedInstitution[]> {
+  const lists = await Promise.all(
+    enabledProviders(deps).map(async (provider) => {
+      const cached = institutionsCache.get(provider);
+      if (cached && Date.now() - cached.at < INSTITUTIONS_TTL_MS) return cached.list.map((i) => ({ ...i, provider: provider.id }));
+      const { data } = await provider.listInstitutions('GB');
+      const list = offeredInstitutions(data);
+      institutionsCache.set(provider, { at: Date.now(), list });
+      return list.map((i) => ({ ...i, provider: provider.id }));
+    }),
+  );
+  return lists.flat();
+}
+
+/** The enabled providers, in order, with what each reaches (the connect dialog offers a choice when there are several). */
+export function listProviders(deps: Deps) {
+  return enabledProviders(deps).map((p) => ({ id: p.id, ...providerLabels[p.id] }));
+}
+
+/** Where the bank sends the person back: the page they started from. */
+export type ReturnPath = '/money' | '/onboarding/connect-bank' | '/settings/bank-connections' | '/dashboard';
+
+/** TrueLayer compares the redirect URI character for character: one fixed address per installation. */
+export const trueLayerCallbackPath = '/api/bank/truelayer/callback';
+
+export function returnUrl(deps: Deps, returnPath: string, requisitionId: string, userId: string) {
+  return `${deps.config.appOrigin}${returnPath}?requisitionId=${requisitionId}&userId=${userId}`;
 }
 
 /**
  * Starts linking a bank. The return address carries our requisition id and the user id;
- * only the signed-in user who started it can complete it.
+ * only the signed-in user who started it can complete it. With `reconnect`, the same
+ * connection is linked again (a lapsed consent): its accounts and their history stay.
  */
-export async function initiateConnection(deps: Deps, userId: string, institutionId: string, returnPath: '/money' | '/onboarding/connect-bank' = '/money') {
-  const institution = (await listInstitutions(deps)).find((i) => i.id === institutionId);
+export async function initiateConnection(
+  deps: Deps,
+  userId: string,
+  institutionId: string,
+  returnPath: ReturnPath = '/money',
+  options: { providerId?: BankProvider['id']; reconnect?: string } = {},
+) {
+  if (options.reconnect) return reconnectConnection(deps, userId, options.reconnect, returnPath);
+  const offered = await listInstitutions(deps);
+  const institution = offered.find((i) => i.id === institutionId && (!options.providerId || i.provider === options.providerId));
   if (!institution) throw new AppError('INVALID_INPUT', 'That bank is not available.');
+  const provider = providerFor(deps, institution.provider);
   const reference = randomUUID();
   const row = await q.insertRequisition(deps.db, {
     userId,
-    provider: deps.bank.provider.id,
+    provider: provider.id,
     reference,
     institutionId: institution.id,
     institutionName: institution.name,
     institutionLogo: institution.logo,
+    returnPath,
   });
-  const redirectUrl = `${deps.config.appOrigin}${returnPath}?requisitionId=${row.id}&userId=${userId}`;
   try {
-    const { data } = await deps.bank.provider.startLink({ institutionId, redirectUrl, reference });
+    const { data } = await startLink(deps, provider, { userId, requisitionId: row.id, reference, institutionId, returnPath });
     await q.setProviderRequisition(deps.db, row.id, data.requisitionId, data.accessExpiresAt);
     return { redirectLink: data.link, requisitionId: row.id, reference };
   } catch (error) {
@@ -60,6 +95,71 @@ export async function initiateConnection(deps: Deps, userId: string, institution
     deps.logger.warn({ err: error, institutionId }, 'starting a bank link failed');
     throw new AppError('BANK_UNAVAILABLE', connectMessages.startFailed, { cause: error });
   }
+}
+
+function startLink(
+  deps: Deps,
+  provider: BankProvider,
+  input: { userId: string; requisitionId: string; reference: string; institutionId: string; returnPath: string },
+) {
+  const redirectUrl =
+    provider.id === 'truelayer' ? `${deps.config.appOrigin}${trueLayerCallbackPath}` : returnUrl(deps, input.returnPath, input.requisitionId, input.userId);
+  return provider.startLink({ institutionId: input.institutionId, redirectUrl, reference: input.reference, userId: input.userId });
+}
+
+/**
+ * Links an existing connection again. TrueLayer keeps the same link id, so the same
+ * accounts (and their history) are read again; other providers make a new link on the
+ * same connection, whose accounts are matched by the provider's account ids.
+ */
+async function reconnectConnection(deps: Deps, userId: string, requisitionId: string, returnPath: ReturnPath) {
+  const requisition = await q.findRequisition(deps.db, userId, requisitionId);
+  if (!requisition) throw new AppError('NOT_FOUND', 'That bank connection was not found.');
+  const provider = providerFor(deps, requisition.provider);
+  const reference = provider.id === 'truelayer' && requisition.provider_requisition_id ? requisition.provider_requisition_id : randomUUID();
+  try {
+    const { data } = await startLink(deps, provider, { userId, requisitionId, reference, institutionId: requisition.institution_id, returnPath });
+    await q.restartRequisition(deps.db, requisitionId, { providerRequisitionId: data.requisitionId, returnPath });
+    return { redirectLink: data.link, requisitionId, reference };
+  } catch (error) {
+    deps.logger.warn({ err: error, requisitionId }, 'starting a bank reconnection failed');
+    throw new AppError('BANK_UNAVAILABLE', connectMessages.startFailed, { cause: error });
+  }
+}
+
+export type RenewResult = { status: 'renewed'; accessExpiresAt: string } | { status: 'redirect'; redirectLink: string };
+
+/**
+ * "Renew access" (TrueLayer, UK): after the person reconfirmed in the app, the consent is
+ * extended without leaving it; when the bank wants them to sign in again, or the consent
+ * has already lapsed, the same connection is authorised again through the bank.
+ */
+export async function renewConnection(deps: Deps, userId: string, requisitionId: string, returnPath: ReturnPath): Promise<RenewResult> {
+  const requisition = await q.findRequisition(deps.db, userId, requisitionId);
+  if (!requisition?.provider_requisition_id) throw new AppError('NOT_FOUND', 'That bank connection was not found.');
+  const provider = providerFor(deps, requisition.provider);
+  if (isTrueLayer(provider)) {
+    const user = await q.userForRenewal(deps.db, userId);
+    try {
+      const { data } = await provider.extendConsent({
+        linkId: requisition.provider_requisition_id,
+        redirectUrl: `${deps.config.appOrigin}${trueLayerCallbackPath}`,
+        user: { name: user?.name ?? '', email: user?.email ?? '' },
+      });
+      if (data.action === 'extended') {
+        await q.markRequisition(deps.db, requisitionId, { status: 'LN', needsReconnect: false, lastError: null, accessExpiresAt: data.consentExpiresAt });
+        await q.clearExpiryWarning(deps.db, requisitionId);
+        await deps.events.publish({ userId, topics: ['bank_accounts'] });
+        return { status: 'renewed', accessExpiresAt: data.consentExpiresAt };
+      }
+    } catch (error) {
+      // Lapsed or refused: the person goes through their bank instead.
+      if (!(error instanceof ProviderError)) throw error;
+      deps.logger.warn({ err: error, requisitionId }, 'extending a TrueLayer consent failed; re-authorising');
+    }
+  }
+  const started = await reconnectConnection(deps, userId, requisitionId, returnPath);
+  return { status: 'redirect', redirectLink: started.redirectLink };
 }
 
 export type SyncTotals = { accountsCount: number; transactionsCount: number };
@@ -165,7 +265,7 @@ export function listConnections(deps: Deps, userId: string) {
 /** The user's accounts, each with the balance the rules pick from what the bank gave. */
 export async function listAccounts(deps: Deps, userId: string) {
   const rows = await q.listAccounts(deps.db, userId);
-  return rows.map(({ raw_data, balance, ...a }) => ({ ...a, balance: resolveBalancePence(balance, raw_data) }));
+  return rows.map(({ raw_data, balance, manual, ...a }) => ({ ...a, manual: Boolean(manual), balance: resolveBalancePence(balance, raw_data) }));
 }
 
 /** Read-only: the user's transactions dated from..to (inclusive), newest first; amounts in signed pence. */
@@ -178,7 +278,7 @@ export async function removeConnection(deps: Deps, userId: string, requisitionId
   const requisition = await q.findRequisition(deps.db, userId, requisitionId);
   if (!requisition) throw new AppError('NOT_FOUND', 'That bank connection was not found.');
   if (requisition.provider_requisition_id) {
-    await deps.bank.provider.removeLink(requisition.provider_requisition_id).catch((err: unknown) => {
+    await removeAtProvider(deps, requisition.provider, requisition.provider_requisition_id).catch((err: unknown) => {
       // The provider may already have dropped it; our copy goes either way.
       deps.logger.warn({ err, requisitionId }, 'removing the provider link failed');
     });
@@ -208,9 +308,12 @@ export async function setAccountClassification(deps: Deps, userId: string, accou
   await deps.events.publish({ userId, topics: ['bank_accounts'] });
 }
 
-/** After any sync that wrote something: bills found again, open pages told to refetch. */
+/** After any sync: bills found again, the salary recognised, bills' payments checked, open pages told to refetch. */
 export async function afterSync(deps: Deps, userId: string, results: AccountSyncResult[]) {
   await refreshBankBills(deps, userId);
+  // The salary first: it can move the cycle the paid check looks in (decision 017).
+  await refreshSalary(deps, userId);
+  await checkBillPayments(deps, userId);
   const changed = results.some((r) => r.inserted + r.updated + r.pendingRemoved > 0);
   await deps.events.publish({ userId, topics: changed ? ['bank_accounts', 'transactions', 'bank_bills', 'income', 'spending'] : ['bank_accounts'] });
 }
@@ -225,7 +328,8 @@ export async function scheduleNextRefresh(deps: Deps, requisitionId: string) {
 
 /** No linked connection: none at all, one that needs reconnecting, or none active. */
 async function whyNothingToRefresh(deps: Deps, userId: string): Promise<RefreshResult> {
-  const all = await q.listConnections(deps.db, userId);
+  // Manual accounts (decision 026) have no link to refresh.
+  const all = (await q.listConnections(deps.db, userId)).filter((c) => c.status !== MANUAL_STATUS);
   if (all.length === 0) return { status: 'no_connection', message: refreshMessages.noConnection };
   if (all.some((c) => c.needs_reconnect)) return { status: 'failed', reason: 'invalid_connection', message: refreshMessages.invalidConnection };
   return { status: 'no_connection', message: refreshMessages.noActiveConnection };
@@ -244,4 +348,8 @@ function failureFor(error: unknown): RefreshResult {
   // Only a provider's own message is fit to show; anything else stays in the log.
   if (error instanceof ProviderError) return { status: 'failed', reason: 'error', message: refreshMessages.failed(error.message) };
   return { status: 'failed', reason: 'error', message: refreshMessages.genericFailure };
+}
+
+function removeAtProvider(deps: Deps, providerId: string, linkId: string) {
+  return Promise.resolve().then(() => providerFor(deps, providerId).removeLink(linkId));
 }

@@ -2,6 +2,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 import type { SubscriptionSummary } from './provider';
 
+/** The plan the user chose when signing up or on the paywall (read-only here; onboarding writes it). */
+export async function chosenPlanOf(db: Db, userId: string) {
+  const row = await db.selectFrom('profiles').select('selected_plan').where('id', '=', userId).executeTakeFirst();
+  return row?.selected_plan ?? null;
+}
+
 export function trialOf(db: Db, userId: string) {
   return db.selectFrom('free_trials').select(['started_at', 'ends_at']).where('user_id', '=', userId).executeTakeFirst();
 }

@@ -20,6 +20,8 @@ export type SubscriptionStatus = {
   /** The subscription stops at subscription_end instead of renewing. */
   cancel_at_period_end: boolean;
   trial: TrialView | null;
+  /** The plan chosen when signing up or on the paywall, paid for or not. */
+  chosen_plan: 'monthly' | 'yearly' | 'trial' | null;
 };
 
 /** The three plans, each with where it is bought on this server (null: not on sale). */
@@ -42,10 +44,10 @@ export function plansOnSale(deps: Deps) {
  * nothing heard either, the check fails rather than claim "not subscribed".
  */
 export async function subscriptionStatus(deps: Deps, userId: string): Promise<SubscriptionStatus> {
-  const [trial, customerIds] = await Promise.all([q.trialOf(deps.db, userId), q.customerIdsOf(deps.db, userId)]);
+  const [trial, customerIds, chosen] = await Promise.all([q.trialOf(deps.db, userId), q.customerIdsOf(deps.db, userId), q.chosenPlanOf(deps.db, userId)]);
   const now = deps.clock();
   const trialView = trial ? { startedAt: trial.started_at.toISOString(), endsAt: trial.ends_at.toISOString(), active: now < trial.ends_at } : null;
-  if (customerIds.length === 0) return statusOf(undefined, trialView);
+  if (customerIds.length === 0) return statusOf(undefined, trialView, chosen);
 
   let subscriptions: SubscriptionSummary[];
   try {
@@ -56,16 +58,17 @@ export async function subscriptionStatus(deps: Deps, userId: string): Promise<Su
     subscriptions = await q.savedSubscriptions(deps.db, customerIds);
     if (subscriptions.length === 0) throw new Error('Failed to check subscription status', { cause: error });
   }
-  return statusOf(currentSubscription(subscriptions), trialView);
+  return statusOf(currentSubscription(subscriptions), trialView, chosen);
 }
 
-function statusOf(current: SubscriptionSummary | undefined, trial: TrialView | null): SubscriptionStatus {
+function statusOf(current: SubscriptionSummary | undefined, trial: TrialView | null, chosen: SubscriptionStatus['chosen_plan']): SubscriptionStatus {
   return {
     subscribed: current !== undefined,
     subscription_tier: current?.tier ?? null,
     subscription_end: current?.currentPeriodEnd?.toISOString() ?? null,
     cancel_at_period_end: current?.cancelAtPeriodEnd ?? false,
     trial,
+    chosen_plan: chosen,
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
-import type { DetectedBill } from '../../../shared/bank-bills/detect-bills';
+import type { DayWindow } from '../../db/day-windows';
+import type { DeclaredPayment, StoredBill } from '../../../shared/bank-bills/declared-bills';
 
 // The bank_bills table: the bills found in a user's bank transactions. Every read and write
 // of it is here.
@@ -38,15 +39,27 @@ export async function isBankBillOf(db: Db, userId: string, id: string): Promise<
   return row !== undefined;
 }
 
-/** Booked money out of the user's accounts dated from `from` on: what bills are found in. */
-export function moneyOutSince(db: Db, userId: string, from: string) {
+/** The standing orders and direct debits each of the user's accounts lists (kept by the sync in raw_data.recurring). */
+export async function declaredPayments(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('bank_accounts')
+    .select(['id', sql<Omit<DeclaredPayment, 'accountId'>[] | null>`raw_data -> 'recurring'`.as('recurring')])
+    .where('user_id', '=', userId)
+    .where(sql<boolean>`raw_data ? 'recurring'`)
+    .execute();
+  return rows;
+}
+
+/** Booked money out of the user's accounts dated within one window (db/day-windows.ts): what bills are found in. */
+export function moneyOutBetween(db: Db, userId: string, days: DayWindow) {
   return db
     .selectFrom('transactions')
     .select(['id', 'account_id', 'date', 'amount', 'counterparty', 'description', 'bank_transaction_code', 'proprietary_code'])
     .where('user_id', '=', userId)
     .where('status', '=', 'booked')
     .where('amount', '<', 0)
-    .where('date', '>=', from)
+    .where('date', '>=', days.from)
+    .$if(days.before !== null, (qb) => qb.where('date', '<', days.before!))
     .execute();
 }
 
@@ -54,7 +67,7 @@ export function moneyOutSince(db: Db, userId: string, from: string) {
  * Stores the bills found. A bill the user dismissed stays dismissed (its status is never
  * touched), and an unchanged bill is not rewritten.
  */
-export async function upsertDetectedBills(db: Db, userId: string, bills: DetectedBill[]) {
+export async function upsertDetectedBills(db: Db, userId: string, bills: StoredBill[]) {
   await db
     .insertInto('bank_bills')
     .values(

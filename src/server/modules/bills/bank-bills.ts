@@ -1,6 +1,8 @@
 import type { Deps } from '../../deps';
+import { readByDays } from '../../db/day-windows';
 import { AppError } from '../../errors';
 import { detectBills } from '../../../shared/bank-bills/detect-bills';
+import { mergeDeclaredBills } from '../../../shared/bank-bills/declared-bills';
 import { addDays, londonDate } from '../../../shared/dates';
 import * as q from './bank-bills-queries';
 
@@ -13,7 +15,8 @@ const HISTORY_DAYS = 730;
 /** Finds the user's bills in their booked transactions and stores them (after every sync). */
 export async function refreshBankBills(deps: Deps, userId: string): Promise<number> {
   const today = londonDate(deps.clock());
-  const rows = await q.moneyOutSince(deps.db, userId, addDays(today, -HISTORY_DAYS));
+  const from = addDays(today, -HISTORY_DAYS);
+  const rows = await readByDays(from, today, (days) => q.moneyOutBetween(deps.db, userId, days));
   const bills = detectBills(
     rows.map((r) => ({
       id: r.id,
@@ -27,9 +30,12 @@ export async function refreshBankBills(deps: Deps, userId: string): Promise<numb
     })),
     today,
   );
-  if (bills.length === 0) return 0;
-  await q.upsertDetectedBills(deps.db, userId, bills);
-  return bills.length;
+  // Standing orders and direct debits the bank lists itself (TrueLayer) are exact: merged in.
+  const declared = (await q.declaredPayments(deps.db, userId)).flatMap((a) => (a.recurring ?? []).map((p) => ({ ...p, accountId: a.id })));
+  const merged = mergeDeclaredBills(bills, declared, today);
+  if (merged.length === 0) return 0;
+  await q.upsertDetectedBills(deps.db, userId, merged);
+  return merged.length;
 }
 
 /** The user's bank bills, dismissed ones left out, highest amount first. */

@@ -80,11 +80,11 @@ export function findLoanBill(db: Db, userId: string, loanId: string): Promise<Bi
   return db.selectFrom('bills').selectAll().where('loan_id', '=', loanId).where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** Keeps a loan's bill in step with the loan: its name and amount (category and type too). */
+/** Keeps a loan's bill in step with the loan: its name and amount (category and type too), unpaid again. */
 export function updateLoanBill(db: Db, userId: string, billId: string, bill: { name: string; amountPence: number; category: string }, now: Date) {
   return db
     .updateTable('bills')
-    .set({ name: bill.name, amount: bill.amountPence, category: bill.category, type: 'monthly', updated_at: now })
+    .set({ name: bill.name, amount: bill.amountPence, category: bill.category, type: 'monthly', is_paid: false, paid_at: null, updated_at: now })
     .where('id', '=', billId)
     .where('user_id', '=', userId)
     .returningAll()

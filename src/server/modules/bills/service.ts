@@ -3,6 +3,10 @@ import { AppError } from '../../errors';
 import { billsTotal, isDismissed, mergeBills, type BillView } from '../../../shared/bills/bill-view';
 import { ADD_BILL_CATEGORIES, EDIT_BILL_CATEGORIES } from '../../../shared/bills/categories';
 import { billMessages, type AddBillInput, type UpdateBillInput } from '../../../shared/schemas/bills';
+import { londonDate } from '../../../shared/dates';
+import { dueInCycleTotal, type CycleBill } from '../../../shared/bills/due-this-cycle';
+import { listLoans } from '../loans/queries';
+import { payCyclesOf } from '../payday/pay-cycles';
 import { isBankBillOf, listBankBills } from './bank-bills-queries';
 import * as q from './queries';
 
@@ -30,40 +34,87 @@ export function billRowToView(row: q.BillRow): BillView {
   };
 }
 
-/** Manual and bank bills together, dismissed bank bills left out, highest amount first. */
+/**
+ * Manual and bank bills together, dismissed bank bills left out, highest amount first. A
+ * finished loan's payment bill (its final payment date gone by) is not listed: nothing is due.
+ */
 export async function listBills(deps: Deps, userId: string): Promise<BillView[]> {
-  const [manual, bank] = await Promise.all([q.listBills(deps.db, userId), listBankBills(deps.db, userId)]);
-  return mergeBills(manual.map(billRowToView), bank, userId);
+  const today = londonDate(deps.clock());
+  const [manual, bank, finals] = await Promise.all([q.listBills(deps.db, userId), listBankBills(deps.db, userId), loanFinalDates(deps, userId)]);
+  const current = manual.filter((row) => !isFinishedLoanBill(row, finals, today));
+  return mergeBills(current.map(billRowToView), bank, userId);
 }
 
 export type BillsSummary = {
-  /** What the dashboard's My Bills card shows: the user's own bills plus the bank bills paid from current accounts. */
+  /** What the dashboard's My Bills card shows: the user's own bills plus the bank bills paid from current accounts, due this cycle. */
   total: number;
   manualTotal: number;
   bankCurrentTotal: number;
-  /** Bank bills paid from savings accounts, kept out of `total`. */
+  /** Bank bills paid from savings accounts, due this cycle, kept out of `total`. */
   bankSavingsTotal: number;
   /** Every listed bank bill by kind (current and savings accounts alike). */
   byType: { standingOrder: number; directDebit: number; inferred: number };
+  /** The pay cycle the totals are for. */
+  cycle: { startDate: string; endDate: string };
 };
 
-/** Totals of the listed bills (the same rows as listBills: dismissed bank bills never count). */
+/**
+ * Totals of the bills due in the current pay cycle (issue 11, decision 024): each monthly
+ * bill once, a one-time bill only when due inside the cycle, a loan's bill only while payments
+ * remain, bank bills by their frequency. Dismissed bank bills never count.
+ */
 export async function billsSummary(deps: Deps, userId: string): Promise<BillsSummary> {
-  const [manual, bank] = await Promise.all([q.listBills(deps.db, userId), listBankBills(deps.db, userId)]);
+  const today = londonDate(deps.clock());
+  const [manual, bank, finals, cycles] = await Promise.all([
+    q.listBills(deps.db, userId),
+    listBankBills(deps.db, userId),
+    loanFinalDates(deps, userId),
+    payCyclesOf(deps.db, userId, 'bills', today),
+  ]);
+  const cycle = cycles.current;
   const listed = bank.filter((b) => !isDismissed(b));
   const onSavings = listed.filter((b) => b.account_classification === 'SavingsAccount');
   const onCurrent = listed.filter((b) => b.account_classification !== 'SavingsAccount');
-  const manualTotal = billsTotal(manual);
-  const bankCurrentTotal = billsTotal(onCurrent);
+  const manualTotal = dueInCycleTotal(
+    manual.map((row) => manualCycleBill(row, finals)),
+    cycle,
+    today,
+  );
+  const bankCurrentTotal = dueInCycleTotal(onCurrent.map(bankCycleBill), cycle, today);
   const ofType = (type: string) => billsTotal(listed.filter((b) => b.type === type));
   return {
     total: manualTotal + bankCurrentTotal,
     manualTotal,
     bankCurrentTotal,
-    bankSavingsTotal: billsTotal(onSavings),
+    bankSavingsTotal: dueInCycleTotal(onSavings.map(bankCycleBill), cycle, today),
     byType: { standingOrder: ofType('standingOrder'), directDebit: ofType('directDebit'), inferred: ofType('inferred') },
+    cycle: { startDate: cycle.start, endDate: cycle.end },
   };
 }
+
+/** Each loan's final payment date, by loan id. */
+export async function loanFinalDates(deps: Deps, userId: string): Promise<Map<string, string>> {
+  return new Map((await listLoans(deps.db, userId)).map((loan) => [loan.id, loan.final_payment_date]));
+}
+
+function isFinishedLoanBill(row: q.BillRow, finals: Map<string, string>, today: string): boolean {
+  const final = row.loan_id ? finals.get(row.loan_id) : undefined;
+  return final !== undefined && final < today;
+}
+
+export const manualCycleBill = (row: q.BillRow, finals: Map<string, string>): CycleBill => ({
+  amount: row.amount,
+  type: row.type,
+  dueDate: row.due_date,
+  loanFinalDate: row.loan_id ? (finals.get(row.loan_id) ?? null) : null,
+});
+
+export const bankCycleBill = (row: { amount: number; frequency: string; next_date: string | null; reference_date: string | null }): CycleBill => ({
+  amount: row.amount,
+  type: 'monthly',
+  dueDate: row.next_date ?? row.reference_date,
+  frequency: row.frequency,
+});
 
 /** The custom text is kept only for the categories that ask for it. */
 function fieldsOf(input: AddBillInput | UpdateBillInput): q.BillFields {

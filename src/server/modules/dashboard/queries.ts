@@ -57,3 +57,19 @@ export function lastDepositInto(db: Db, userId: string, accountIds: string[]) {
     .limit(1)
     .executeTakeFirst();
 }
+
+/**
+ * What moved in and out of these (savings) accounts from `from` on: money paid in (positive
+ * amounts, transfers and interest alike) and the net movement, both in pence.
+ */
+export async function savingsMovementSince(db: Db, userId: string, accountIds: string[], from: string): Promise<{ paidIn: number; net: number }> {
+  if (accountIds.length === 0) return { paidIn: 0, net: 0 };
+  const row = await db
+    .selectFrom('transactions')
+    .select([sql<string>`coalesce(sum(case when amount > 0 then amount else 0 end), 0)`.as('paid_in'), sql<string>`coalesce(sum(amount), 0)`.as('net')])
+    .where('user_id', '=', userId)
+    .where('account_id', 'in', accountIds)
+    .where('date', '>=', from)
+    .executeTakeFirstOrThrow();
+  return { paidIn: Number(row.paid_in), net: Number(row.net) };
+}

@@ -8,4 +8,6 @@ export const dashboardRouter = router({
   spending: onboardedProcedure.query(({ ctx }) => dashboard.spending(ctx.deps, ctx.userId)),
 
   savings: onboardedProcedure.query(({ ctx }) => dashboard.savings(ctx.deps, ctx.userId)),
+
+  leftToSpend: onboardedProcedure.query(({ ctx }) => dashboard.leftToSpend(ctx.deps, ctx.userId)),
 });

@@ -1,10 +1,15 @@
 import type { Deps } from '../../deps';
 import { resolveBalancePence } from '../../../shared/bank/account-rules';
-import { payCycleFor, previousPayCycle } from '../../../shared/pay-cycle';
-import { lastMonthSavingsBalance } from '../../../shared/savings';
 import { spendingPeriods } from '../../../shared/spending-periods';
 import { currentCycleIncome, today } from '../money/service';
-import { payDayFor } from '../payday/service';
+import { payCyclesOf } from '../payday/pay-cycles';
+import { addDays } from '../../../shared/dates';
+import { daysBetween } from '../../../shared/pay-cycle';
+import { isDismissed } from '../../../shared/bills/bill-view';
+import { dueDatesBetween } from '../../../shared/bills/due-this-cycle';
+import { listBankBills } from '../bills/bank-bills-queries';
+import * as billQueries from '../bills/queries';
+import { bankCycleBill, loanFinalDates, manualCycleBill } from '../bills/service';
 import * as q from './queries';
 
 /** Balance (every account's, summed) and this pay cycle's Money In. */
@@ -19,7 +24,8 @@ export async function overview(deps: Deps, userId: string) {
 
 /** The Spending Overview cards that apply today, each with what was spent in it. */
 export async function spending(deps: Deps, userId: string) {
-  const periods = spendingPeriods(today(deps), await payDayFor(deps, userId, 'spending'));
+  const day = today(deps);
+  const periods = spendingPeriods(day, (await payCyclesOf(deps.db, userId, 'spending', day)).current);
   const from = periods.reduce((min, p) => (p.from < min ? p.from : min), periods[0]!.from);
   const to = periods.reduce((max, p) => (p.to > max ? p.to : max), periods[0]!.to);
   const days = await q.spendingByDay(deps.db, userId, { from, to });
@@ -29,17 +35,15 @@ export async function spending(deps: Deps, userId: string) {
 }
 
 /**
- * The Savings tab: Money In Savings is what the savings accounts hold now; the newest
- * deposit into one of them; and last month's balance from what was spent in the previous
- * pay cycle (none on record when that cycle has no spending at all).
+ * The Savings tab (issue 11, item 6; decision 024): Money In Savings is what was paid into the
+ * savings accounts in the current pay cycle (transfers in and interest); the newest deposit
+ * into one of them; and last month's balance, the savings at the end of the previous cycle:
+ * today's balance minus everything that moved in or out of them since the cycle began.
  */
 export async function savings(deps: Deps, userId: string) {
-  const payDay = await payDayFor(deps, userId, 'spending');
-  const lastCycle = previousPayCycle(payCycleFor(today(deps), payDay), payDay);
-  const [accounts, lastMonthDays] = await Promise.all([
-    q.accountsOf(deps.db, userId),
-    q.spendingByDay(deps.db, userId, { from: lastCycle.startDate, to: lastCycle.endDate }),
-  ]);
+  const day = today(deps);
+  const [accounts, cycles] = await Promise.all([q.accountsOf(deps.db, userId), payCyclesOf(deps.db, userId, 'income', day)]);
+  const cycle = cycles.current;
   const savingsAccounts = accounts
     .filter((a) => a.account_classification === 'SavingsAccount')
     .map((a) => ({
@@ -50,17 +54,64 @@ export async function savings(deps: Deps, userId: string) {
       currency: a.currency,
       last_synced_at: a.last_synced_at,
     }));
-  const lastDeposit = await q.lastDepositInto(
-    deps.db,
-    userId,
-    savingsAccounts.map((a) => a.id),
-  );
-  const moneyInSavings = savingsAccounts.reduce((sum, a) => sum + a.balance, 0);
-  const lastMonthSpending = lastMonthDays.length === 0 ? null : lastMonthDays.reduce((sum, d) => sum + d.total, 0);
+  const ids = savingsAccounts.map((a) => a.id);
+  const [lastDeposit, movement] = await Promise.all([q.lastDepositInto(deps.db, userId, ids), q.savingsMovementSince(deps.db, userId, ids, cycle.start)]);
+  const savingsBalance = savingsAccounts.reduce((sum, a) => sum + a.balance, 0);
   return {
-    moneyInSavings,
+    moneyInSavings: movement.paidIn,
+    savingsBalance,
     lastDeposit: lastDeposit ? { amount: lastDeposit.amount, date: lastDeposit.date } : null,
-    lastMonthBalance: lastMonthSavingsBalance(moneyInSavings, lastMonthSpending),
+    lastMonthBalance: savingsBalance - movement.net,
+    cycle: { startDate: cycle.start, endDate: cycle.end },
     accounts: savingsAccounts,
   };
+}
+
+export type LeftToSpend = {
+  /** The current accounts' balance (savings accounts left out). */
+  currentBalance: number;
+  /** Unpaid bills due from today to the day before payday, soonest first (no date last). */
+  bills: { id: string; name: string; amount: number; date: string | null }[];
+  billsTotal: number;
+  /** currentBalance - billsTotal; may be negative. */
+  left: number;
+  nextPayDay: string;
+  daysToPayday: number;
+  /** left shared over the days to payday, rounded down to the penny; null when nothing is left. */
+  perDay: number | null;
+};
+
+/**
+ * Left to spend until payday (issue 11, item 5): the current accounts' balance minus the
+ * bills still unpaid and due before the next pay day, with those bills, the days to payday
+ * and an amount per day. The same cycle and bill rules as the My Bills card.
+ */
+export async function leftToSpend(deps: Deps, userId: string): Promise<LeftToSpend> {
+  const day = today(deps);
+  const [accounts, manual, bank, finals, cycles] = await Promise.all([
+    q.accountsOf(deps.db, userId),
+    billQueries.listBills(deps.db, userId),
+    listBankBills(deps.db, userId),
+    loanFinalDates(deps, userId),
+    payCyclesOf(deps.db, userId, 'bills', day),
+  ]);
+  const nextPayDay = cycles.current.nextPayDay;
+  const window = { start: day, end: addDays(nextPayDay, -1) };
+  const due: LeftToSpend['bills'] = [];
+  for (const row of manual) {
+    if (row.is_paid || row.paid_at) continue;
+    for (const date of dueDatesBetween(manualCycleBill(row, finals), window, day)) due.push({ id: row.id, name: row.name, amount: row.amount, date });
+  }
+  for (const row of bank) {
+    if (isDismissed(row) || row.status.toUpperCase() === 'PAID' || row.account_classification === 'SavingsAccount') continue;
+    for (const date of dueDatesBetween(bankCycleBill(row), window, day)) due.push({ id: row.id, name: row.name, amount: row.amount, date });
+  }
+  due.sort((a, b) => (a.date ?? '9999').localeCompare(b.date ?? '9999') || b.amount - a.amount || a.name.localeCompare(b.name, 'en-GB'));
+  const currentBalance = accounts
+    .filter((a) => a.account_classification !== 'SavingsAccount')
+    .reduce((sum, a) => sum + resolveBalancePence(a.balance, a.raw_data), 0);
+  const billsTotal = due.reduce((sum, b) => sum + b.amount, 0);
+  const left = currentBalance - billsTotal;
+  const daysToPayday = daysBetween(day, nextPayDay);
+  return { currentBalance, bills: due, billsTotal, left, nextPayDay, daysToPayday, perDay: left > 0 ? Math.floor(left / daysToPayday) : null };
 }

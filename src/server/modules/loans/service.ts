@@ -4,10 +4,10 @@ import { AppError } from '../../errors';
 import { londonDate } from '../../../shared/dates';
 import { incomeTotal } from '../../../shared/income';
 import { LOAN_BILL_CATEGORY, loanBillName, loanIncomePercentage, loanProgress, type LoanProgress } from '../../../shared/loans';
-import { payCycleFor, previousPayCycle } from '../../../shared/pay-cycle';
 import { linkedBillMessages, loanMessages, type AddLoanInput, type LinkedBillOutcome } from '../../../shared/schemas/loans';
+import type { AnchoredPayCycle } from '../../../shared/pay-days/anchored-pay-cycle';
 import * as bills from '../bills/queries';
-import { payDayFor } from '../payday/service';
+import { payCyclesOf } from '../payday/pay-cycles';
 import * as q from './queries';
 
 export type LoanView = {
@@ -49,12 +49,10 @@ export async function listLoans(deps: Deps, userId: string): Promise<LoanView[]>
  * back that far (just connected) gets the current cycle so far instead.
  */
 export async function monthlyIncome(deps: Deps, userId: string, today: string): Promise<number> {
-  const payDay = await payDayFor(deps, userId, 'bills');
-  const current = payCycleFor(today, payDay);
-  const last = previousPayCycle(current, payDay);
-  const lastTotal = incomeTotal(await q.depositsBetween(deps.db, userId, last.startDate, last.endDate));
+  const [current, last] = (await payCyclesOf(deps.db, userId, 'bills', today, 'recent')).recent(2) as [AnchoredPayCycle, AnchoredPayCycle];
+  const lastTotal = incomeTotal(await q.depositsBetween(deps.db, userId, last.start, last.end));
   if (lastTotal > 0) return lastTotal;
-  return incomeTotal(await q.depositsBetween(deps.db, userId, current.startDate, today));
+  return incomeTotal(await q.depositsBetween(deps.db, userId, current.start, today));
 }
 
 async function loanFields(deps: Deps, userId: string, input: AddLoanInput, today: string): Promise<q.LoanFields> {
@@ -83,8 +81,9 @@ export async function addLoan(deps: Deps, userId: string, input: AddLoanInput): 
 }
 
 /**
- * Saves the loan and keeps its bill in step: name and amount follow the loan, while the bill's
- * due date and paid state stay the user's. A bill the user deleted is added back (due today).
+ * Saves the loan and keeps its bill in step: name and amount follow the loan and the bill is
+ * unpaid again (spec 02 §8: saving a loan leaves its bill with is_paid false), while its due
+ * date stays the user's. A bill the user deleted is added back (due today).
  */
 export async function updateLoan(deps: Deps, userId: string, input: AddLoanInput & { id: string }): Promise<{ loan: LoanView; linkedBill: LinkedBillResult }> {
   const now = deps.clock();

@@ -4,20 +4,42 @@ import { hasOwnTransferCounterpart } from './own-transfers';
 
 type Range = { from: string; to: string };
 
+/** Money received into the user's accounts (as `t`), without the moves between their own accounts. */
+export function ownDeposits(db: Db, userId: string) {
+  return db
+    .selectFrom('transactions as t')
+    .where('t.user_id', '=', userId)
+    .where('t.amount', '>', 0)
+    .where(sql<boolean>`not ${hasOwnTransferCounterpart('t', userId)}`);
+}
+
 /**
  * Money received into the user's accounts dated within the range (booked and pending),
  * newest first, without the moves between their own accounts. Which of these are income is
  * decided by isIncome (src/shared/income.ts).
  */
 export function depositsBetween(db: Db, userId: string, range: Range) {
+  return ownDeposits(db, userId)
+    .select(['t.id', 't.date', 't.amount', 't.description'])
+    .where('t.date', '>=', range.from)
+    .where('t.date', '<=', range.to)
+    .orderBy('t.date', 'desc')
+    .orderBy('t.id', 'desc')
+    .execute();
+}
+
+/**
+ * Every deposit dated within the range (booked and pending), newest first, each saying
+ * whether it is a move from another of the user's own accounts (Other Income lists them all).
+ */
+export function allDepositsBetween(db: Db, userId: string, range: Range) {
   return db
     .selectFrom('transactions as t')
-    .select(['t.id', 't.date', 't.amount', 't.description'])
+    .select(['t.id', 't.date', 't.amount', 't.description', hasOwnTransferCounterpart('t', userId).as('own_transfer')])
     .where('t.user_id', '=', userId)
     .where('t.amount', '>', 0)
     .where('t.date', '>=', range.from)
     .where('t.date', '<=', range.to)
-    .where(sql<boolean>`not ${hasOwnTransferCounterpart('t', userId)}`)
     .orderBy('t.date', 'desc')
     .orderBy('t.id', 'desc')
     .execute();
@@ -27,7 +49,7 @@ export function depositsBetween(db: Db, userId: string, range: Range) {
 export function manualIncomeBetween(db: Db, userId: string, range: Range) {
   return db
     .selectFrom('income')
-    .select(['id', 'income_date', 'amount', 'source', 'category', 'notes'])
+    .select(['id', 'income_date', 'amount', 'source', 'category', 'notes', 'is_recurring', 'frequency'])
     .where('user_id', '=', userId)
     .where('income_date', '>=', range.from)
     .where('income_date', '<=', range.to)
@@ -36,37 +58,51 @@ export function manualIncomeBetween(db: Db, userId: string, range: Range) {
     .execute();
 }
 
-export function insertIncome(
-  db: Db,
-  row: {
-    userId: string;
-    amount: number;
-    incomeDate: string;
-    source: string | null;
-    category: string | null;
-    customCategory: string | null;
-    notes: string | null;
-    isRecurring: boolean;
-    frequency: string | null;
-  },
-) {
+/** An entry of income added by hand, as the service hands it over. */
+export type IncomeEntry = {
+  amount: number;
+  incomeDate: string;
+  source: string | null;
+  category: string | null;
+  customCategory: string | null;
+  notes: string | null;
+  isRecurring: boolean;
+  frequency: string | null;
+};
+
+const INCOME_COLUMNS = ['id', 'amount', 'income_date', 'source', 'category', 'custom_category', 'notes', 'is_recurring', 'frequency', 'created_at'] as const;
+
+/** The entry's columns, for an insert and an update alike. */
+function incomeColumns(row: IncomeEntry) {
+  return {
+    amount: row.amount,
+    income_date: row.incomeDate,
+    source: row.source,
+    category: row.category,
+    custom_category: row.customCategory,
+    notes: row.notes,
+    is_recurring: row.isRecurring,
+    frequency: row.frequency,
+  };
+}
+
+export function insertIncome(db: Db, row: IncomeEntry & { userId: string }) {
   return db
     .insertInto('income')
-    .values({
-      user_id: row.userId,
-      amount: row.amount,
-      income_date: row.incomeDate,
-      source: row.source,
-      category: row.category,
-      custom_category: row.customCategory,
-      notes: row.notes,
-      is_recurring: row.isRecurring,
-      frequency: row.frequency,
-      bank_account_id: null,
-      transaction_id: null,
-    })
-    .returning(['id', 'amount', 'income_date', 'source', 'category', 'custom_category', 'notes', 'is_recurring', 'frequency', 'created_at'])
+    .values({ ...incomeColumns(row), user_id: row.userId, bank_account_id: null, transaction_id: null })
+    .returning(INCOME_COLUMNS)
     .executeTakeFirstOrThrow();
+}
+
+/** Changes one entry of the user's income added by hand; undefined when it is not theirs. */
+export function updateIncome(db: Db, userId: string, id: string, row: IncomeEntry) {
+  return db.updateTable('income').set(incomeColumns(row)).where('id', '=', id).where('user_id', '=', userId).returning(INCOME_COLUMNS).executeTakeFirst();
+}
+
+/** Deletes one entry of the user's income added by hand; false when it is not theirs. */
+export async function deleteIncome(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('income').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** The labels the user gave to any of these transactions. */

@@ -1,3 +1,4 @@
+import { incomeIdInput, updateIncomeInput } from '../../../shared/schemas/income-edit';
 import { addIncomeInput, labelTransactionInput } from '../../../shared/schemas/money';
 import { onboardedProcedure, router } from '../../trpc/init';
 import * as money from './service';
@@ -13,6 +14,14 @@ export const moneyRouter = router({
   otherIncome: onboardedProcedure.query(({ ctx }) => money.otherIncome(ctx.deps, ctx.userId)),
 
   addIncome: onboardedProcedure.input(addIncomeInput).mutation(({ ctx, input }) => money.addIncome(ctx.deps, ctx.userId, input)),
+
+  /** Income added by hand only (bank deposits are labelled instead). */
+  updateIncome: onboardedProcedure.input(updateIncomeInput).mutation(({ ctx, input }) => money.updateIncome(ctx.deps, ctx.userId, input)),
+
+  deleteIncome: onboardedProcedure.input(incomeIdInput).mutation(async ({ ctx, input }) => {
+    await money.deleteIncome(ctx.deps, ctx.userId, input.id);
+    return { ok: true as const };
+  }),
 
   labelTransaction: onboardedProcedure.input(labelTransactionInput).mutation(({ ctx, input }) => money.labelTransaction(ctx.deps, ctx.userId, input)),
 });

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { londonDate } from '../../../shared/dates';
+import { addDays, londonDate } from '../../../shared/dates';
 import { incomeSourceIdentifier, isIncome } from '../../../shared/income';
-import { cycleState, payCycleFor, recentPayCycles, yearlyPayCycles, type PayCycle } from '../../../shared/pay-cycle';
+import { cycleState, type PayCycle } from '../../../shared/pay-cycle';
+import { storedPayDay } from '../../../shared/pay-days/pay-day-rule';
 import { categoryToSave, poundsToPence, type addIncomeInput, type labelTransactionInput } from '../../../shared/schemas/money';
-import { payDayFor } from '../payday/service';
+import { INCOME_NOT_FOUND, type updateIncomeInput } from '../../../shared/schemas/income-edit';
+import { cycleOf, payCyclesOf } from '../payday/pay-cycles';
 import * as q from './queries';
 
 type Range = { from: string; to: string };
@@ -48,15 +50,15 @@ const yearToDate = (day: string): Range => ({ from: `${day.slice(0, 4)}-01-01`, 
 
 /** Money In of the pay cycle holding today (the dashboard's Money In card). */
 export async function currentCycleIncome(deps: Deps, userId: string) {
-  const payDay = await payDayFor(deps, userId, 'income');
-  const cycle = payCycleFor(today(deps), payDay);
+  const cycle = cycleOf((await payCyclesOf(deps.db, userId, 'income', today(deps))).current);
   return { cycle, total: totalWithin(await datedIncome(deps, userId, cycleRange(cycle)), cycleRange(cycle)) };
 }
 
 export async function overview(deps: Deps, userId: string) {
   const day = today(deps);
-  const payDay = await payDayFor(deps, userId, 'income');
-  const current = payCycleFor(day, payDay);
+  const cycles = await payCyclesOf(deps.db, userId, 'income', day);
+  const current = cycleOf(cycles.current);
+  const payDay = storedPayDay(cycles.rule);
   const year = yearToDate(day);
   const items = await datedIncome(deps, userId, spanOf([cycleRange(current), year]));
   return {
@@ -69,8 +71,7 @@ export async function overview(deps: Deps, userId: string) {
 /** The last MONTHLY_CYCLES pay cycles that hold any income, newest first. */
 export async function monthly(deps: Deps, userId: string) {
   const day = today(deps);
-  const payDay = await payDayFor(deps, userId, 'income');
-  const cycles = recentPayCycles(day, payDay, MONTHLY_CYCLES);
+  const cycles = (await payCyclesOf(deps.db, userId, 'income', day, 'recent')).recent(MONTHLY_CYCLES).map(cycleOf);
   const items = await datedIncome(deps, userId, spanOf(cycles.map(cycleRange)));
   return {
     cycles: cycles
@@ -82,18 +83,27 @@ export async function monthly(deps: Deps, userId: string) {
 /** One cycle per month from January, plus the next one, newest first; and the year so far. */
 export async function yearly(deps: Deps, userId: string) {
   const day = today(deps);
-  const payDay = await payDayFor(deps, userId, 'income');
-  const cycles = yearlyPayCycles(day, payDay);
+  const cycles = (await payCyclesOf(deps.db, userId, 'income', day, 'year')).yearly().map(cycleOf);
   const year = yearToDate(day);
   const items = await datedIncome(deps, userId, spanOf([...cycles.map(cycleRange), year]));
+  // The days of the year before its first cycle (pay day 25: 1 to 22 January), so that the
+  // cards add up to the year's total (issue 11, item 7). Null when the first cycle starts on
+  // or before 1 January.
+  const first = cycles.at(-1)!;
+  const before: Range | null = first.startDate > year.from ? { from: year.from, to: addDays(first.startDate, -1) } : null;
   return {
     yearTotal: totalWithin(items, year),
+    beforeFirstCycle: before && { startDate: before.from, endDate: before.to, total: totalWithin(items, before) },
     cycles: cycles.map((c) => ({ ...c, total: totalWithin(items, cycleRange(c)), state: cycleState(c, day) })),
   };
 }
 
 export type Deposit = {
   kind: 'transaction' | 'manual';
+  /** False for a deposit Money In leaves out (a refund, cashback, a move between own accounts). */
+  countsAsIncome: boolean;
+  /** Income added by hand: whether it recurs and how often (for its edit form). */
+  recurrence?: { isRecurring: boolean; frequency: string | null };
   id: string;
   date: string;
   amount: number;
@@ -103,14 +113,14 @@ export type Deposit = {
 };
 
 /**
- * This pay cycle's income, newest first: bank deposits with their label or, when they have
- * none, the label last given to a deposit from the same source; and the income added by hand
- * (its own fields are its label).
+ * This pay cycle's deposits, newest first (spec: 'a list of this month's deposits, which can
+ * each be labelled'), each saying whether Money In counts it: bank deposits with their label
+ * or, when they have none, the label last given to a deposit from the same source; and the
+ * income added by hand (its own fields are its label).
  */
 export async function otherIncome(deps: Deps, userId: string): Promise<{ deposits: Deposit[] }> {
-  const payDay = await payDayFor(deps, userId, 'income');
-  const cycle = cycleRange(payCycleFor(today(deps), payDay));
-  const { deposits, manual } = await incomeBetween(deps, userId, cycle);
+  const cycle = cycleRange(cycleOf((await payCyclesOf(deps.db, userId, 'income', today(deps))).current));
+  const [deposits, manual] = await Promise.all([q.allDepositsBetween(deps.db, userId, cycle), q.manualIncomeBetween(deps.db, userId, cycle)]);
   const identifiers = [...new Set(deposits.map((d) => incomeSourceIdentifier(d.description)))];
   const ids = deposits.map((d) => d.id);
   const [labels, defaults] = await Promise.all([q.labelsFor(deps.db, userId, ids), q.sourceDefaultsFor(deps.db, userId, identifiers)]);
@@ -121,6 +131,7 @@ export async function otherIncome(deps: Deps, userId: string): Promise<{ deposit
     const label = labelOf.get(d.id) ?? null;
     return {
       kind: 'transaction',
+      countsAsIncome: !d.own_transfer && isIncome(d.amount, d.description),
       id: d.id,
       date: d.date,
       amount: d.amount,
@@ -131,8 +142,10 @@ export async function otherIncome(deps: Deps, userId: string): Promise<{ deposit
   });
   const byHand: Deposit[] = manual.map((m) => ({
     kind: 'manual',
+    countsAsIncome: true,
+    recurrence: { isRecurring: m.is_recurring, frequency: m.frequency },
     id: m.id,
-    date: m.date,
+    date: m.income_date,
     amount: m.amount,
     description: m.source,
     label: { source: m.source, category: m.category, notes: m.notes },
@@ -142,24 +155,40 @@ export async function otherIncome(deps: Deps, userId: string): Promise<{ deposit
   return { deposits: [...fromBank, ...byHand].sort((a, b) => (a.date === b.date ? 0 : a.date > b.date ? -1 : 1)) };
 }
 
-/** Saves income the user typed in. Frequency only when recurring (Monthly if none was chosen). */
-export async function addIncome(deps: Deps, userId: string, input: z.output<typeof addIncomeInput>) {
+/** The columns of an income entry as typed. Frequency only when recurring (Monthly if none was chosen). */
+function incomeColumns(input: z.output<typeof addIncomeInput>) {
   const amount = poundsToPence(input.amount);
   if (amount === null || amount <= 0) throw new AppError('INVALID_INPUT', 'Amount must be greater than 0');
-  const category = categoryToSave(input.category, input.customCategory);
-  const row = await q.insertIncome(deps.db, {
-    userId,
+  return {
     amount,
     incomeDate: input.incomeDate,
     source: input.source,
-    category,
+    category: categoryToSave(input.category, input.customCategory),
     customCategory: input.category === 'Other' ? input.customCategory : null,
     notes: input.notes,
     isRecurring: input.isRecurring,
     frequency: input.isRecurring ? (input.frequency ?? 'Monthly') : null,
-  });
+  };
+}
+
+/** Saves income the user typed in. */
+export async function addIncome(deps: Deps, userId: string, input: z.output<typeof addIncomeInput>) {
+  const row = await q.insertIncome(deps.db, { userId, ...incomeColumns(input) });
   await deps.events.publish({ userId, topics: ['income'] });
   return row;
+}
+
+/** Changes income the user added by hand. Another user's entry reads exactly like a missing one. */
+export async function updateIncome(deps: Deps, userId: string, input: z.output<typeof updateIncomeInput>) {
+  const row = await q.updateIncome(deps.db, userId, input.id, incomeColumns(input));
+  if (!row) throw new AppError('NOT_FOUND', INCOME_NOT_FOUND);
+  await deps.events.publish({ userId, topics: ['income'] });
+  return row;
+}
+
+export async function deleteIncome(deps: Deps, userId: string, id: string) {
+  if (!(await q.deleteIncome(deps.db, userId, id))) throw new AppError('NOT_FOUND', INCOME_NOT_FOUND);
+  await deps.events.publish({ userId, topics: ['income'] });
 }
 
 /**

@@ -35,6 +35,15 @@ export async function recordStep(db: Db, userId: string, step: string) {
     .execute();
 }
 
+/** The plan the user chose (on the landing page, then on the paywall). */
+export async function saveSelectedPlan(db: Db, userId: string, plan: 'monthly' | 'yearly' | 'trial') {
+  await db
+    .updateTable('profiles')
+    .set({ selected_plan: plan, updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute();
+}
+
 export async function markOnboardingCompleted(db: Db, userId: string) {
   await db
     .updateTable('profiles')

@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { allStepsRecorded, canOpenPage, type Goal, type OnboardingStep } from '../../../shared/onboarding';
 import type { completeOnboardingInput } from '../../../shared/schemas/onboarding';
 import * as bills from '../bills/queries';
+import { DEFAULT_UK_REGION } from '../../../shared/pay-days/uk-bank-holidays';
 import * as payday from '../payday/queries';
 import * as q from './queries';
 
@@ -45,7 +46,11 @@ export async function completeOnboarding(deps: Deps, userId: string, input: z.ou
     if (await q.onboardingCompletedOf(trx, userId, { lock: true })) throw new AppError('INVALID_INPUT', ALREADY_COMPLETE);
     if (!allStepsRecorded(await q.recordedSteps(trx, userId))) throw new AppError('INVALID_INPUT', 'Please finish every step first.');
     await q.markOnboardingCompleted(trx, userId);
-    if (input.payDay != null) await payday.updatePayDay(trx, userId, input.payDay);
+    if (input.payDay != null) {
+      const rule = input.payDayAdjustment ? { adjustment: input.payDayAdjustment, region: DEFAULT_UK_REGION } : undefined;
+      await payday.updatePayDay(trx, userId, input.payDay, rule);
+    }
+    if (input.selectedPlan) await q.saveSelectedPlan(trx, userId, input.selectedPlan);
     if (input.majorBill) {
       const bill = { name: input.majorBill.name, amountPence: input.majorBill.amount, dueDate: input.majorBill.dueDate ?? null };
       await bills.insertBill(trx, userId, { ...bill, category: 'Major Bill', type: 'expense', customCategory: null }, deps.clock());

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
+import type { DayWindow } from '../../db/day-windows';
+import { ownDeposits } from '../money/queries';
 
 /**
  * The one read of a user's pay day (profiles.pay_day): null while they have none,
@@ -10,12 +12,80 @@ export async function payDayOf(db: Db, userId: string): Promise<number | null | 
   return row?.pay_day;
 }
 
-/** The one write of a user's pay day; false when the profile does not exist. */
-export async function updatePayDay(db: Db, userId: string, payDay: number): Promise<boolean> {
+export type PayDaySettingsRow = {
+  pay_day: number | null;
+  pay_day_adjustment: string | null;
+  bank_holiday_region: string | null;
+  salary_payer: string | null;
+  salary_day: number | null;
+  salary_answer: string | null;
+};
+
+/** The whole pay day setting and the recognised salary; undefined when the profile does not exist. */
+export function payDaySettingsOf(db: Db, userId: string): Promise<PayDaySettingsRow | undefined> {
+  return db
+    .selectFrom('profiles')
+    .select(['pay_day', 'pay_day_adjustment', 'bank_holiday_region', 'salary_payer', 'salary_day', 'salary_answer'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * The one write of a user's pay day; false when the profile does not exist. The adjustment
+ * and region are written only when given (onboarding's older callers give the day alone).
+ */
+export async function updatePayDay(db: Db, userId: string, payDay: number, rule?: { adjustment: string; region: string }): Promise<boolean> {
   const result = await db
     .updateTable('profiles')
-    .set({ pay_day: payDay, updated_at: sql<Date>`now()` })
+    .set({
+      pay_day: payDay,
+      ...(rule ? { pay_day_adjustment: rule.adjustment, bank_holiday_region: rule.region } : {}),
+      updated_at: sql<Date>`now()`,
+    })
     .where('id', '=', userId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** The recognised salary's payer and the person's answer about it. */
+export async function updateSalary(db: Db, userId: string, salary: { payer: string | null; day: number | null; answer: string | null }): Promise<boolean> {
+  const result = await db
+    .updateTable('profiles')
+    .set({ salary_payer: salary.payer, salary_day: salary.day, salary_answer: salary.answer, updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Money received within one window (db/day-windows.ts), moves between the person's own accounts
+ * left out: what a salary is recognised in.
+ */
+export function creditsBetween(db: Db, userId: string, days: DayWindow) {
+  return ownDeposits(db, userId)
+    .select(['t.date', 't.amount', 't.counterparty', 't.description'])
+    .where('t.date', '>=', days.from)
+    .$if(days.before !== null, (qb) => qb.where('t.date', '<', days.before!))
+    .execute();
+}
+
+/**
+ * The credits within the range whose payee holds the payer's words in order (the caller
+ * compares payer keys exactly): few rows, found on the deposits index.
+ */
+export function payerCreditsBetween(db: Db, userId: string, payer: string, range: { from: string; to: string }) {
+  const words = payer
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/[\\%_]/g, (c) => `\\${c}`));
+  const pattern = `%${words.join('%')}%`;
+  return db
+    .selectFrom('transactions as t')
+    .select(['t.date', 't.amount', 't.counterparty', 't.description'])
+    .where('t.user_id', '=', userId)
+    .where('t.amount', '>', 0)
+    .where('t.date', '>=', range.from)
+    .where('t.date', '<=', range.to)
+    .where(sql<boolean>`coalesce(t.counterparty, t.description, '') ilike ${pattern}`)
+    .execute();
 }

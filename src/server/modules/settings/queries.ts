@@ -62,14 +62,14 @@ export async function spendResetLinks(db: Db, userId: string) {
 }
 
 /** The provider's ids of the user's bank links (links never completed have none). */
-export async function providerLinks(db: Db, userId: string): Promise<string[]> {
+export async function providerLinks(db: Db, userId: string): Promise<{ provider: string; id: string }[]> {
   const rows = await db
     .selectFrom('requisitions')
-    .select('provider_requisition_id')
+    .select(['provider', 'provider_requisition_id'])
     .where('user_id', '=', userId)
     .where('provider_requisition_id', 'is not', null)
     .execute();
-  return rows.map((r) => r.provider_requisition_id!);
+  return rows.map((r) => ({ provider: r.provider, id: r.provider_requisition_id! }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { providerFor } from '../bank/providers/registry';
 import type { z } from 'zod';
 import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
@@ -9,6 +10,8 @@ import { deleteUserAvatars } from '../avatars/avatar-store';
 import { onAccountDeleted } from '../billing/service';
 import { noteFailedSignIn, signInAttemptKey } from '../auth/service';
 import { revokeAllTokens } from '../tokens/queries';
+import { passwordChangedMail } from '../../mail/security-templates';
+import { sendSecurityMail } from '../security/security-mail';
 import * as q from './queries';
 
 const userGone = () => new AppError('NOT_FOUND', 'User ID not found');
@@ -70,6 +73,7 @@ export async function changePassword(deps: Deps, userId: string, sessionId: stri
     await revokeAllTokens(trx, userId);
     await q.spendResetLinks(trx, userId);
   });
+  sendSecurityMail(deps, userId, passwordChangedMail);
 }
 
 /**
@@ -93,10 +97,10 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
 
   for (const link of links) {
     try {
-      await deps.bank.provider.removeLink(link);
+      await providerFor(deps, link.provider).removeLink(link.id);
     } catch (err) {
       // The link lapses on its own at the provider (90 days at most); nothing of ours points to it.
-      logger.warn({ err, userId, requisitionId: link }, 'account deletion: removing a bank link at the provider failed');
+      logger.warn({ err, userId, requisitionId: link.id }, 'account deletion: removing a bank link at the provider failed');
     }
   }
   try {

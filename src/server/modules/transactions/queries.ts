@@ -4,7 +4,13 @@ import type { Db } from '../../db/db';
 
 type Range = { from: string; to: string };
 
-export type TransactionFilter = { range: Range | null; search: string | null };
+export type TransactionFilter = {
+  range: Range | null;
+  search: string | null;
+  /** Issue 14: one category's rows, one account's rows. */
+  categoryId?: string | null;
+  accountId?: string | null;
+};
 
 /** `%text%` for LIKE with the text's own %, _ and \ taken literally. */
 export function containsPattern(text: string): string {
@@ -12,18 +18,20 @@ export function containsPattern(text: string): string {
 }
 
 /** The user's rows in the filter's range matching its search, older than `after` (newest first, by id within a day). */
-function filtered(db: Db, userId: string, filter: TransactionFilter, after: TransactionsCursor | null = null) {
+export function filteredTransactions(db: Db, userId: string, filter: TransactionFilter, after: TransactionsCursor | null = null) {
   let query = db.selectFrom('transactions').where('user_id', '=', userId);
   if (filter.range) query = query.where('date', '>=', filter.range.from).where('date', '<=', filter.range.to);
   // search_text is description and counterparty, lower-cased by the database, kept in the
   // trigram index (migrations/2026-11-22T1200-transaction-search-text.ts).
   if (filter.search) query = query.where(sql<boolean>`search_text like lower(${containsPattern(filter.search)}) escape '\\'`);
+  if (filter.categoryId) query = query.where('category_id', '=', filter.categoryId);
+  if (filter.accountId) query = query.where('account_id', '=', filter.accountId);
   // date <= first, so the date index bounds the walk; the id orders rows within that day.
   if (after) query = query.where('date', '<=', after.date).where((eb) => eb.or([eb('date', '<', after.date), eb('id', '<', after.id)]));
   return query;
 }
 
-const PAGE_COLUMNS = ['id', 'date', 'description', 'amount', 'currency', 'category'] as const;
+const PAGE_COLUMNS = ['id', 'date', 'description', 'amount', 'currency', 'category', 'merchant_name', 'category_id', 'account_id', 'status'] as const;
 
 /**
  * Up to `limit` of the user's transactions in the filter after the cursor, newest first,
@@ -34,7 +42,7 @@ const PAGE_COLUMNS = ['id', 'date', 'description', 'amount', 'currency', 'catego
  * has.
  */
 export function walkedPage(db: Db, userId: string, filter: TransactionFilter, after: TransactionsCursor | null, limit: number) {
-  return filtered(db, userId, filter, after).select(PAGE_COLUMNS).orderBy('date', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return filteredTransactions(db, userId, filter, after).select(PAGE_COLUMNS).orderBy('date', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 /**
@@ -46,7 +54,7 @@ export function gatheredPage(db: Db, userId: string, filter: TransactionFilter, 
   return db
     .with(
       (cte) => cte('matches').materialized(),
-      () => filtered(db, userId, filter, after).select(['id', 'date']),
+      () => filteredTransactions(db, userId, filter, after).select(['id', 'date']),
     )
     .with('page', (cte) => cte.selectFrom('matches').select(['id', 'date']).orderBy('date', 'desc').orderBy('id', 'desc').limit(limit))
     .selectFrom('page')
@@ -66,7 +74,7 @@ export async function countMatches(db: Db, userId: string, filter: TransactionFi
   const row = await db
     .with(
       (cte) => cte('matches').materialized(),
-      () => filtered(db, userId, filter).select('id'),
+      () => filteredTransactions(db, userId, filter).select('id'),
     )
     .selectFrom((eb) => eb.selectFrom('matches').select('id').limit(limit).as('counted'))
     .select(sql<number>`count(*)::int`.as('n'))

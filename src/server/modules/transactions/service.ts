@@ -5,7 +5,7 @@ import { addDays } from '../../../shared/dates';
 import { FUTURE_DATE_MESSAGE, TRANSACTIONS_PAGE_SIZE, type listTransactionsInput } from '../../../shared/schemas/transactions';
 import { spendingMonth, weekStart } from '../../../shared/spending-periods';
 import { today } from '../money/service';
-import { payDayFor } from '../payday/service';
+import { payCyclesOf } from '../payday/pay-cycles';
 import * as q from './queries';
 
 type Input = z.output<typeof listTransactionsInput>;
@@ -15,7 +15,7 @@ type Input = z.output<typeof listTransactionsInput>;
  * the spending month (the pay period within the calendar month), the same days as the
  * Spending Overview's 'this month' card; Custom is the user's range, never past today.
  */
-async function rangeFor(deps: Deps, userId: string, input: Input): Promise<{ from: string; to: string } | null> {
+export async function rangeFor(deps: Deps, userId: string, input: Input): Promise<{ from: string; to: string } | null> {
   const day = today(deps);
   switch (input.tab) {
     case 'all':
@@ -25,7 +25,7 @@ async function rangeFor(deps: Deps, userId: string, input: Input): Promise<{ fro
     case 'week':
       return { from: weekStart(day), to: day };
     case 'month':
-      return spendingMonth(day, await payDayFor(deps, userId, 'spending'));
+      return spendingMonth(day, (await payCyclesOf(deps.db, userId, 'spending', day)).current);
     case 'custom':
       // The schema already refused a missing or reversed range.
       if (input.to! > day) throw new AppError('INVALID_INPUT', FUTURE_DATE_MESSAGE);
@@ -47,6 +47,12 @@ const WALK_ROWS_PER_MATCH = 2;
  */
 export const SEARCH_COUNT_LIMIT = 1000;
 
+/** The screen's tab, search, category and account as one filter (the listing and the CSV export share it). */
+export async function filterFor(deps: Deps, userId: string, input: Input): Promise<q.TransactionFilter> {
+  const range = await rangeFor(deps, userId, input);
+  return { range, search: input.search ?? null, categoryId: input.category ?? null, accountId: input.account ?? null };
+}
+
 /**
  * One page (20 rows) of the tab's transactions, newest first, starting after the cursor
  * (the last row of the page before), with the total and the next page's cursor. A cursor,
@@ -57,11 +63,11 @@ export const SEARCH_COUNT_LIMIT = 1000;
  * page soon, by gathering the matches first (see walkedPage, gatheredPage).
  */
 export async function list(deps: Deps, userId: string, input: Input) {
-  const range = await rangeFor(deps, userId, input);
-  const filter = { range, search: input.search ?? null };
-  const { total, totalExact, read } = filter.search
-    ? await planSearch(deps, userId, filter)
-    : { total: await q.countInRange(deps.db, userId, range), totalExact: true, read: q.walkedPage };
+  const filter = await filterFor(deps, userId, input);
+  const { total, totalExact, read } =
+    filter.search || filter.categoryId || filter.accountId
+      ? await planSearch(deps, userId, filter)
+      : { total: await q.countInRange(deps.db, userId, filter.range), totalExact: true, read: q.walkedPage };
   if (total === 0) return { rows: [], total, totalExact, nextCursor: null };
   // One row more than the page says whether another page follows.
   const rows = await read(deps.db, userId, filter, input.cursor ?? null, TRANSACTIONS_PAGE_SIZE + 1);

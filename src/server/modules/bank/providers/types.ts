@@ -29,6 +29,11 @@ export const MIN_HISTORY_DAYS = 90;
 /** The one rule for which banks may be offered, whatever the provider. */
 export const offersEnoughHistory = (institution: Institution) => institution.transactionTotalDays >= MIN_HISTORY_DAYS;
 
+const byName = (a: Institution, b: Institution) => a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' });
+
+/** The banks of a list that may be offered (offersEnoughHistory), by name: what the connect dialog lists. */
+export const offeredInstitutions = (institutions: readonly Institution[]): Institution[] => institutions.filter(offersEnoughHistory).sort(byName);
+
 export type StartLinkInput = {
   institutionId: string;
   redirectUrl: string;
@@ -122,8 +127,8 @@ export interface BankProvider {
   removeLink(requisitionId: string): Promise<ProviderResult<null>>;
 }
 
-/** The scopes GoCardless counts calls in, per account per day. */
-export type CallScope = 'details' | 'balances' | 'transactions';
+/** The scopes GoCardless counts calls in, per account per day (TrueLayer: per endpoint, the last two its own). */
+export type CallScope = 'details' | 'balances' | 'transactions' | 'standing_orders' | 'direct_debits';
 
 // Failures every provider reports the same way.
 

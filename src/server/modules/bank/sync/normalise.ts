@@ -4,7 +4,10 @@ import { decimalToPence } from '../../../../shared/money';
 import type { ProviderTransaction } from '../providers/types';
 
 /** The provider-derived columns of a transactions row (the owner and account are added on write; the search text is the database's). */
-export type TransactionRow = Omit<Selectable<TransactionsTable>, 'id' | 'user_id' | 'account_id' | 'category' | 'search_text' | 'created_at' | 'updated_at'>;
+export type TransactionRow = Omit<
+  Selectable<TransactionsTable>,
+  'id' | 'user_id' | 'account_id' | 'category' | 'category_id' | 'category_source' | 'merchant_name' | 'search_text' | 'created_at' | 'updated_at'
+>;
 
 /** A provider transaction as our columns hold it (amounts in pence, money out negative). */
 export function toTransactionRow(key: string, tx: ProviderTransaction, status: 'booked' | 'pending', fallbackDate: string): TransactionRow {

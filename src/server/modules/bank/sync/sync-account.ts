@@ -1,7 +1,9 @@
-import type { Db } from '../../../db/db';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { withTransaction, type Db } from '../../../db/db';
 import { classifyAccount, formatSortCode, institutionNameFor, PREFERRED_BALANCE_TYPES } from '../../../../shared/bank/account-rules';
 import { addDays } from '../../../../shared/dates';
 import { decimalToPence } from '../../../../shared/money';
+import { keepChoicesOfBookedPending, rowCategoriser, type RowCategoriser } from '../../categories/categorise-rows';
 import { recordCall, recordLimited, takeCall, type CallPurpose } from '../call-budget';
 import {
   ProviderRateLimitedError,
@@ -10,11 +12,28 @@ import {
   type BankProvider,
   type CallScope,
   type ProviderResult,
+  type ProviderTransaction,
   type TransactionsPage,
 } from '../providers/types';
 import { isStorable, toTransactionRow, type TransactionRow } from './normalise';
-import { findSyncedAccount, lockLinkExclusions, removeStalePending, upsertAccount, upsertTransactions } from './sync-queries';
-import { keyTransactions } from './transaction-key';
+import {
+  adoptSameTrueLayerAccount,
+  existingExternalKeys,
+  findSyncedAccount,
+  lockLinkExclusions,
+  markAccountSynced,
+  removeStalePending,
+  upsertAccount,
+  upsertTransactions,
+  type AccountWrite,
+} from './sync-queries';
+import { accountHasImports, claimImportedRows, importedRowsBetween } from '../../imports/claim-queries';
+import { pairSamePayments, SAME_PAYMENT_WINDOW_DAYS } from '../same-payment';
+import { transactionKeyer } from './transaction-key';
+import { isTrueLayer } from '../providers/registry';
+import { matchPendingToBooked } from '../providers/truelayer/pending-match';
+import { parseAccountRef } from '../providers/truelayer/truelayer-ids';
+import type { RecurringPayment } from '../providers/truelayer/truelayer-extensions';
 
 /** How far back the first sync reads, and how much a later sync re-reads for late bookings. */
 const FIRST_SYNC_DAYS = 730;
@@ -54,15 +73,23 @@ export type FetchedAccount = {
   rateLimitedSeconds: number | null;
   /** Neither balances nor transactions could be read for the rate limit. */
   allLimited: boolean;
+  /** Standing orders and direct debits the bank lists (TrueLayer); undefined when not read. */
+  recurring?: StoredRecurring[];
 };
+
+/** A standing order or direct debit as kept on the account (raw_data.recurring) for the bills. */
+export type StoredRecurring = Omit<RecurringPayment, 'raw'>;
 
 /**
  * Reads one account from the provider, each call within its call budget. Nothing of the
  * account is written here: storeAccount does that, in the caller's transaction.
  */
 export async function fetchAccount(ctx: SyncContext, providerAccountId: string): Promise<FetchedAccount> {
-  const existing = await findSyncedAccount(ctx.db, ctx.requisition.id, providerAccountId);
-  const stored = (existing?.raw_data ?? {}) as { details?: AccountDetails; balance_list?: Balance[] };
+  let existing = await findSyncedAccount(ctx.db, ctx.requisition.id, providerAccountId);
+  if (!existing && ctx.provider.id === 'truelayer' && (await adoptTrueLayerAccount(ctx, providerAccountId))) {
+    existing = await findSyncedAccount(ctx.db, ctx.requisition.id, providerAccountId);
+  }
+  const stored = (existing?.raw_data ?? {}) as { details?: AccountDetails; balance_list?: Balance[]; recurring?: StoredRecurring[] };
   let rateLimitedSeconds: number | null = null;
   let limitedScopes = 0;
   const limited = (e: ProviderRateLimitedError) => {
@@ -85,10 +112,11 @@ export async function fetchAccount(ctx: SyncContext, providerAccountId: string):
   ).catch(onlyRateLimit(limited));
 
   const name = details.name ?? details.product ?? details.ownerName ?? 'Account';
-  const transactions = page && {
-    booked: keyTransactions(page.booked.filter(isStorable), 'booked').map(({ key, tx }) => toTransactionRow(key, tx, 'booked', ctx.today)),
-    pending: keyTransactions(page.pending.filter(isStorable), 'pending').map(({ key, tx }) => toTransactionRow(key, tx, 'pending', ctx.today)),
-  };
+  const booked = page && (await rowsOf(page.booked, 'booked', ctx.today));
+  const pending = page && (await rowsOf(page.pending, 'pending', ctx.today));
+  const transactions = booked && pending && { booked, pending: ctx.provider.id === 'truelayer' ? stillPending(providerAccountId, pending, booked) : pending };
+  const coreLimited = limitedScopes;
+  const recurring = isTrueLayer(ctx.provider) ? await readRecurring(ctx, providerAccountId, limited) : undefined;
   return {
     providerAccountId,
     existing: existing && { id: existing.id, balance: existing.balance },
@@ -97,26 +125,168 @@ export async function fetchAccount(ctx: SyncContext, providerAccountId: string):
     balances,
     transactions,
     rateLimitedSeconds,
-    allLimited: limitedScopes === 2,
+    allLimited: coreLimited === 2,
+    recurring: recurring ?? stored.recurring,
   };
+}
+
+/** Provider transactions keyed and read per KEY_SLICE_ROWS (the event loop is free between slices). */
+const KEY_SLICE_ROWS = 1000;
+
+/**
+ * The storable transactions as rows, keyed (keyTransactions' keys). Keying hashes every
+ * row: two years of a busy account took 250 ms of one event loop at once (more on a busy
+ * machine), so every other person's request waited that long (issue 17); in slices each
+ * waits a few milliseconds at most.
+ */
+async function rowsOf(transactions: ProviderTransaction[], status: 'booked' | 'pending', today: string): Promise<TransactionRow[]> {
+  const keyOf = transactionKeyer(status);
+  const rows: TransactionRow[] = [];
+  for (let i = 0; i < transactions.length; i++) {
+    if (i > 0 && i % KEY_SLICE_ROWS === 0) await nextTurn();
+    const tx = transactions[i]!;
+    if (!isStorable(tx)) continue;
+    const key = keyOf(tx);
+    if (key !== undefined) rows.push(toTransactionRow(key, tx, status, today));
+  }
+  return rows;
+}
+
+/** The same account already held under another TrueLayer link is moved here with its history. */
+async function adoptTrueLayerAccount(ctx: SyncContext, accountRef: string): Promise<boolean> {
+  const ref = parseAccountRef(accountRef);
+  const sameId = { userId: ctx.userId, requisitionId: ctx.requisition.id, accountRef, kind: ref.kind, providerId: ref.id };
+  if (await adoptSameTrueLayerAccount(ctx.db, { ...sameId, sortCode: null, accountNumber: null })) return true;
+  if (ref.kind === 'card') return false;
+  const details = await call(ctx, accountRef, 'details', () => ctx.provider.getAccountDetails(accountRef));
+  return adoptSameTrueLayerAccount(ctx.db, { ...sameId, sortCode: details.sortCode, accountNumber: details.accountNumber });
+}
+
+/**
+ * TrueLayer gives a settled payment a new id and often new text, and may still list it as
+ * pending for a while: a pending row matching a booked one (account, amount, date window)
+ * is dropped, so the payment is never shown twice (the stale pending row is then removed).
+ */
+function stillPending(accountRef: string, pending: TransactionRow[], booked: TransactionRow[]): TransactionRow[] {
+  const row = (r: TransactionRow) => ({ id: r.external_key, accountId: accountRef, amountPence: r.amount, date: r.date });
+  const { unmatchedPendingIds } = matchPendingToBooked(pending.map(row), booked.map(row));
+  const keep = new Set(unmatchedPendingIds);
+  return pending.filter((p) => keep.has(p.external_key));
+}
+
+/** Standing orders and direct debits, each within its own budget; undefined when either could not be read. */
+async function readRecurring(ctx: SyncContext, accountRef: string, limited: (e: ProviderRateLimitedError) => undefined) {
+  const provider = ctx.provider;
+  if (!isTrueLayer(provider)) return undefined;
+  const orders = await call(ctx, accountRef, 'standing_orders', () => provider.getStandingOrders(accountRef)).catch(onlyRateLimit(limited));
+  const debits = await call(ctx, accountRef, 'direct_debits', () => provider.getDirectDebits(accountRef)).catch(onlyRateLimit(limited));
+  if (!orders || !debits) return undefined;
+  return [...orders, ...debits].map(({ raw: _raw, ...payment }) => payment);
 }
 
 /**
  * Writes one fetched account: its row, its booked transactions and exactly the provider's
- * current pending ones. The caller runs this in ONE database transaction, so a failure or
- * a crash part-way leaves the previous state whole.
+ * current pending ones, in the caller's one database transaction (storeAccountInChunks runs
+ * a long history in chunks instead, decision 031).
  */
 export async function storeAccount(db: Db, ctx: Pick<SyncContext, 'userId' | 'requisition'>, fetched: FetchedAccount): Promise<AccountSyncResult> {
-  const { providerAccountId, existing, name, details, balances, transactions, rateLimitedSeconds } = fetched;
-  const limits = { rateLimitedSeconds, ...(fetched.allLimited ? { allLimited: true as const } : {}) };
-
+  const { existing, transactions } = fetched;
   // Lock the link row: removing an account updates it in its own transaction, so a sync
   // already under way sees the removal (or the link's deletion) and writes nothing back.
-  const excluded = await lockLinkExclusions(db, ctx.requisition.id);
-  if (!excluded || excluded.includes(providerAccountId)) {
-    return { accountId: existing?.id ?? '', inserted: 0, updated: 0, pendingRemoved: 0, ...limits };
+  if (await linkExcludes(db, ctx, fetched)) return { accountId: existing?.id ?? '', inserted: 0, updated: 0, pendingRemoved: 0, ...limitsOf(fetched) };
+  const accountId = await upsertAccount(db, accountWrite(ctx, fetched));
+  if (!transactions) return { accountId, inserted: 0, updated: 0, pendingRemoved: 0, ...limitsOf(fetched) };
+  // New rows are categorised as they are written, by the person's rules first (issue 14).
+  const sorter = await rowCategoriser(db, ctx.userId);
+  const claimImports = await accountHasImports(db, accountId);
+  const written = await writeBooked(db, ctx.userId, accountId, transactions.booked, sorter, claimImports);
+  const pending = await writePending(db, ctx.userId, accountId, transactions.pending, sorter);
+  return {
+    accountId,
+    inserted: written.inserted + pending.inserted,
+    updated: written.updated + pending.updated,
+    pendingRemoved: pending.removed,
+    ...limitsOf(fetched),
+  };
+}
+
+/**
+ * Booked rows written per transaction by storeAccountInChunks. The embedded database has
+ * one connection: another person's query waits for at most about one chunk (issue 17).
+ */
+export const WRITE_CHUNK_ROWS = 100;
+/**
+ * A breath between chunks, so a request's next query gets in before the next chunk does: a
+ * request makes several queries one after another, and with only setImmediate between
+ * chunks each of them waited for a chunk (bills.list p50 24 ms against 9 ms, issue 17).
+ */
+const CHUNK_PAUSE_MS = 2;
+
+/**
+ * storeAccount for a long history, as syncRequisition runs it: the account and the first
+ * chunk of booked rows in one transaction, each further chunk in its own, so other people's
+ * requests get the database between chunks; the last chunk also writes the account's
+ * balance, raw data and last_synced_at and its pending rows, so an account never claims a
+ * sync whose rows are not all there. Each chunk locks the link again first: once the
+ * account is removed (or the link deleted) nothing more is written. A failure part-way keeps
+ * the chunks already written and the account's old balance; the rows are upserts by key, so
+ * the next sync writes the rest (docs/decisions/031-phone-performance.md).
+ */
+export async function storeAccountInChunks(
+  db: Db,
+  ctx: Pick<SyncContext, 'userId' | 'requisition'>,
+  fetched: FetchedAccount,
+  chunkRows = WRITE_CHUNK_ROWS,
+): Promise<AccountSyncResult> {
+  const booked = fetched.transactions?.booked ?? [];
+  if (!fetched.transactions || booked.length <= chunkRows) return withTransaction(db, (trx) => storeAccount(trx, ctx, fetched));
+  const pendingRows = fetched.transactions.pending;
+  const notWritten = { accountId: fetched.existing?.id ?? '', inserted: 0, updated: 0, pendingRemoved: 0, ...limitsOf(fetched) };
+  const opened = await withTransaction(db, async (trx) => {
+    if (await linkExcludes(trx, ctx, fetched)) return undefined;
+    const accountId = await upsertAccount(trx, accountWrite(ctx, fetched), false);
+    // New rows are categorised as they are written, by the person's rules first (issue 14).
+    const sorter = await rowCategoriser(trx, ctx.userId);
+    const claimImports = await accountHasImports(trx, accountId);
+    const written = await writeBooked(trx, ctx.userId, accountId, booked.slice(0, chunkRows), sorter, claimImports);
+    return { accountId, claimImports, sorter, written };
+  });
+  if (!opened) return notWritten;
+  const { accountId, claimImports, sorter } = opened;
+  let { inserted, updated } = opened.written;
+  let pendingRemoved = 0;
+  for (let from = chunkRows; from < booked.length; from += chunkRows) {
+    await new Promise((resolve) => setTimeout(resolve, CHUNK_PAUSE_MS));
+    const last = from + chunkRows >= booked.length;
+    const written = await withTransaction(db, async (trx) => {
+      if (await linkExcludes(trx, ctx, fetched)) return undefined;
+      const rows = await writeBooked(trx, ctx.userId, accountId, booked.slice(from, from + chunkRows), sorter, claimImports);
+      if (!last) return { ...rows, removed: 0 };
+      await markAccountSynced(trx, accountId, accountWrite(ctx, fetched));
+      const pending = await writePending(trx, ctx.userId, accountId, pendingRows, sorter);
+      return { inserted: rows.inserted + pending.inserted, updated: rows.updated + pending.updated, removed: pending.removed };
+    });
+    if (!written) break;
+    inserted += written.inserted;
+    updated += written.updated;
+    pendingRemoved += written.removed;
   }
-  const accountId = await upsertAccount(db, {
+  return { accountId, inserted, updated, pendingRemoved, ...limitsOf(fetched) };
+}
+
+/** Locks the link row (see storeAccount): true when the account, or the whole link, is gone. */
+async function linkExcludes(db: Db, ctx: Pick<SyncContext, 'requisition'>, fetched: FetchedAccount): Promise<boolean> {
+  const excluded = await lockLinkExclusions(db, ctx.requisition.id);
+  return !excluded || excluded.includes(fetched.providerAccountId);
+}
+
+function limitsOf(fetched: FetchedAccount) {
+  return { rateLimitedSeconds: fetched.rateLimitedSeconds, ...(fetched.allLimited ? { allLimited: true as const } : {}) };
+}
+
+function accountWrite(ctx: Pick<SyncContext, 'userId' | 'requisition'>, fetched: FetchedAccount): AccountWrite {
+  const { providerAccountId, existing, name, details, balances } = fetched;
+  return {
     userId: ctx.userId,
     requisitionId: ctx.requisition.id,
     accountId: providerAccountId,
@@ -126,23 +296,56 @@ export async function storeAccount(db: Db, ctx: Pick<SyncContext, 'userId' | 're
     balancePence: pickBalance(balances) ?? existing?.balance ?? null,
     currency: details.currency || 'GBP',
     sortCode: formatSortCode(details.sortCode),
-    rawData: { details, balance_list: balances, balances: balanceFallbacks(balances) },
-  });
-  if (!transactions) return { accountId, inserted: 0, updated: 0, pendingRemoved: 0, ...limits };
-  const written = await upsertTransactions(db, ctx.userId, accountId, transactions.booked);
-  const pendingRemoved = await removeStalePending(
+    rawData: {
+      details,
+      balance_list: balances,
+      balances: balanceFallbacks(balances),
+      ...(fetched.recurring ? { recurring: fetched.recurring } : {}),
+    },
+  };
+}
+
+/**
+ * Upserts booked rows. When the account holds imported statement rows, a new bank row that
+ * is one of them (same amount, within the window, similar payee: same-payment.ts) claims
+ * that row first, so the upsert updates it rather than adding the payment twice.
+ */
+async function writeBooked(db: Db, userId: string, accountId: string, rows: TransactionRow[], sorter: RowCategoriser, claimImports: boolean) {
+  if (claimImports && rows.length > 0) await claimImportedTwins(db, accountId, rows);
+  return upsertTransactions(db, userId, accountId, rows, sorter);
+}
+
+/**
+ * Pending rows are exactly the provider's current list: the rest go, these are upserted.
+ * Runs after every booked row of the sync is written, so a pending row the person
+ * re-categorised first hands their choice to the booked row replacing it (issue 14).
+ */
+async function writePending(db: Db, userId: string, accountId: string, rows: TransactionRow[], sorter: RowCategoriser) {
+  const stillPending = rows.map((p) => p.external_key);
+  await keepChoicesOfBookedPending(db, userId, accountId, stillPending);
+  const removed = await removeStalePending(db, accountId, stillPending);
+  return { removed, ...(await upsertTransactions(db, userId, accountId, rows, sorter)) };
+}
+
+/** See writeBooked: only bank rows the account does not hold yet claim an imported row. */
+async function claimImportedTwins(db: Db, accountId: string, rows: TransactionRow[]) {
+  const dates = rows.map((r) => r.date).sort();
+  const imported = await importedRowsBetween(db, accountId, addDays(dates[0]!, -SAME_PAYMENT_WINDOW_DAYS), addDays(dates.at(-1)!, SAME_PAYMENT_WINDOW_DAYS));
+  if (imported.length === 0) return;
+  const amounts = new Set(imported.map((r) => r.amount));
+  const maybe = rows.filter((r) => amounts.has(r.amount));
+  const held = await existingExternalKeys(
     db,
     accountId,
-    transactions.pending.map((p) => p.external_key),
+    maybe.map((r) => r.external_key),
   );
-  const pendingWritten = await upsertTransactions(db, ctx.userId, accountId, transactions.pending);
-  return {
+  const fresh = maybe.filter((r) => !held.has(r.external_key));
+  const pairs = pairSamePayments(fresh, imported);
+  await claimImportedRows(
+    db,
     accountId,
-    inserted: written.inserted + pendingWritten.inserted,
-    updated: written.updated + pendingWritten.updated,
-    pendingRemoved,
-    ...limits,
-  };
+    pairs.map(([i, j]) => ({ transactionId: imported[j]!.id, externalKey: fresh[i]!.external_key })),
+  );
 }
 
 /** One provider call, paid for from the day's budget and recorded afterwards. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/db';
 import type { AccountClassification } from '../../../db/schema';
+import { categoriseForInsert, type RowCategoriser } from '../../categories/categorise-rows';
 import type { TransactionRow } from './normalise';
 
 const CHUNK = 5000;
@@ -44,8 +45,12 @@ export async function lockLinkExclusions(db: Db, requisitionId: string): Promise
   return link?.excluded_account_ids;
 }
 
-/** Inserts or refreshes the account; a classification the user chose is kept. */
-export async function upsertAccount(db: Db, a: AccountWrite): Promise<string> {
+/**
+ * Inserts or refreshes the account; a classification the user chose is kept. With
+ * `syncState: false` its balance, raw data and last_synced_at are left as they are (a new
+ * account gets none yet): markAccountSynced writes them once its last rows are written.
+ */
+export async function upsertAccount(db: Db, a: AccountWrite, syncState = true): Promise<string> {
   const row = await db
     .insertInto('bank_accounts')
     .values({
@@ -55,27 +60,34 @@ export async function upsertAccount(db: Db, a: AccountWrite): Promise<string> {
       account_name: a.accountName,
       institution_name: a.institutionName,
       account_classification: a.classification,
-      balance: a.balancePence,
+      balance: syncState ? a.balancePence : null,
       currency: a.currency,
       sort_code: a.sortCode,
-      raw_data: JSON.stringify(a.rawData),
-      last_synced_at: sql<Date>`now()`,
+      raw_data: JSON.stringify(syncState ? a.rawData : { details: (a.rawData as { details?: unknown }).details }),
+      last_synced_at: syncState ? sql<Date>`now()` : null,
     })
     .onConflict((oc) =>
       oc.columns(['requisition_id', 'account_id']).doUpdateSet((eb) => ({
         account_name: eb.ref('excluded.account_name'),
         institution_name: eb.ref('excluded.institution_name'),
         account_classification: sql<AccountClassification>`case when bank_accounts.classification_set_by_user then bank_accounts.account_classification else excluded.account_classification end`,
-        balance: eb.ref('excluded.balance'),
         currency: eb.ref('excluded.currency'),
         sort_code: eb.ref('excluded.sort_code'),
-        raw_data: eb.ref('excluded.raw_data'),
-        last_synced_at: sql<Date>`now()`,
+        ...(syncState ? { balance: eb.ref('excluded.balance'), raw_data: eb.ref('excluded.raw_data'), last_synced_at: sql<Date>`now()` } : {}),
       })),
     )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The account's balance, raw data and last_synced_at, written with its last rows. */
+export async function markAccountSynced(db: Db, accountId: string, a: Pick<AccountWrite, 'balancePence' | 'rawData'>) {
+  await db
+    .updateTable('bank_accounts')
+    .set({ balance: a.balancePence, raw_data: JSON.stringify(a.rawData), last_synced_at: sql<Date>`now()` })
+    .where('id', '=', accountId)
+    .execute();
 }
 
 /**
@@ -84,19 +96,23 @@ export async function upsertAccount(db: Db, a: AccountWrite): Promise<string> {
  * JSON parameter unpacked by json_to_recordset: far cheaper than thousands of bound
  * parameters (10,000 rows import within the 2 s budget on PGlite too).
  */
-export async function upsertTransactions(db: Db, userId: string, accountId: string, rows: TransactionRow[]) {
+export async function upsertTransactions(db: Db, userId: string, accountId: string, rows: TransactionRow[], sorter?: RowCategoriser) {
   let inserted = 0;
   let updated = 0;
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = JSON.stringify(rows.slice(i, i + CHUNK));
+    // A new row gets its category as it is inserted; a row already stored keeps its own.
+    const slice = rows.slice(i, i + CHUNK);
+    const chunk = JSON.stringify(sorter ? slice.map((row) => ({ ...row, ...categoriseForInsert(sorter, row) })) : slice);
     const result = await sql<{ inserted: boolean }>`
       insert into transactions as t (user_id, account_id, external_key, status, provider_transaction_id, internal_transaction_id,
-        date, value_date, amount, currency, type, description, counterparty, bank_transaction_code, proprietary_code, raw_data)
+        date, value_date, amount, currency, type, description, counterparty, bank_transaction_code, proprietary_code, raw_data,
+        category_id, category_source, merchant_name)
       select ${userId}::uuid, ${accountId}::uuid, r.external_key, r.status, r.provider_transaction_id, r.internal_transaction_id,
-        r.date, r.value_date, r.amount, r.currency, r.type, r.description, r.counterparty, r.bank_transaction_code, r.proprietary_code, r.raw_data
+        r.date, r.value_date, r.amount, r.currency, r.type, r.description, r.counterparty, r.bank_transaction_code, r.proprietary_code, r.raw_data,
+        coalesce(r.category_id, 'uncategorised'), coalesce(r.category_source, 'none'), r.merchant_name
       from json_to_recordset(${chunk}::json) as r(external_key text, status text, provider_transaction_id text, internal_transaction_id text,
         date date, value_date date, amount bigint, currency text, type text, description text, counterparty text,
-        bank_transaction_code text, proprietary_code text, raw_data jsonb)
+        bank_transaction_code text, proprietary_code text, raw_data jsonb, category_id text, category_source text, merchant_name text)
       on conflict (account_id, external_key) do update set
         status = excluded.status, provider_transaction_id = excluded.provider_transaction_id,
         internal_transaction_id = excluded.internal_transaction_id, date = excluded.date, value_date = excluded.value_date,
@@ -117,10 +133,53 @@ export async function upsertTransactions(db: Db, userId: string, accountId: stri
   return { inserted, updated };
 }
 
+/** Which of these keys the account holds. */
+export async function existingExternalKeys(db: Db, accountId: string, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.selectFrom('transactions').select('external_key').where('account_id', '=', accountId).where('external_key', 'in', keys).execute();
+  return new Set(rows.map((r) => r.external_key));
+}
+
 /** Pending rows are exactly the provider's current pending list: the rest (now booked, or dropped) go. */
 export async function removeStalePending(db: Db, accountId: string, keepKeys: string[]): Promise<number> {
   let query = db.deleteFrom('transactions').where('account_id', '=', accountId).where('status', '=', 'pending');
   if (keepKeys.length > 0) query = query.where('external_key', 'not in', keepKeys);
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * A TrueLayer account the user already holds under another link (connected again rather
+ * than reconnected): the same TrueLayer account id, or the same sort code and account
+ * number. It is moved to this link and id, keeping its history: never a duplicate.
+ */
+export async function adoptSameTrueLayerAccount(
+  db: Db,
+  input: { userId: string; requisitionId: string; accountRef: string; kind: string; providerId: string; sortCode: string | null; accountNumber: string | null },
+): Promise<boolean> {
+  const idPattern = `tl:${input.kind}:%:${input.providerId.replace(/[\\%_]/g, (c) => `\\${c}`)}`;
+  const same = await db
+    .selectFrom('bank_accounts')
+    .innerJoin('requisitions', 'requisitions.id', 'bank_accounts.requisition_id')
+    .select('bank_accounts.id')
+    .where('bank_accounts.user_id', '=', input.userId)
+    .where('requisitions.provider', '=', 'truelayer')
+    .where('bank_accounts.requisition_id', '!=', input.requisitionId)
+    .where((eb) =>
+      eb.or([
+        eb('bank_accounts.account_id', 'like', idPattern),
+        ...(input.sortCode && input.accountNumber
+          ? [
+              eb.and([
+                eb(sql`bank_accounts.raw_data -> 'details' ->> 'sortCode'`, '=', input.sortCode),
+                eb(sql`bank_accounts.raw_data -> 'details' ->> 'accountNumber'`, '=', input.accountNumber),
+              ]),
+            ]
+          : []),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!same) return false;
+  await db.updateTable('bank_accounts').set({ requisition_id: input.requisitionId, account_id: input.accountRef }).where('id', '=', same.id).execute();
+  return true;
 }

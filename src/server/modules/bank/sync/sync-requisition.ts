@@ -1,12 +1,12 @@
-import { withTransaction } from '../../../db/db';
 import type { Deps } from '../../../deps';
 import type { RequisitionsTable } from '../../../db/schema';
 import type { Selectable } from 'kysely';
 import { londonDate } from '../../../../shared/dates';
 import type { CallPurpose } from '../call-budget';
 import { markRequisition } from '../queries';
+import { providerFor } from '../providers/registry';
 import { ProviderError, ProviderLinkExpiredError, ProviderRateLimitedError } from '../providers/types';
-import { fetchAccount, storeAccount, type AccountSyncResult } from './sync-account';
+import { fetchAccount, storeAccountInChunks, type AccountSyncResult } from './sync-account';
 
 const BROKEN_LINK = new Set(['EX', 'RJ', 'SU']);
 
@@ -15,10 +15,11 @@ const BROKEN_LINK = new Set(['EX', 'RJ', 'SU']);
  * is flagged for reconnecting; reading accounts is attempted only once the link is LN.
  */
 export async function syncRequisition(deps: Deps, requisition: Selectable<RequisitionsTable>, purpose: CallPurpose): Promise<AccountSyncResult[]> {
-  const { db, bank } = deps;
+  const { db } = deps;
+  const provider = providerFor(deps, requisition.provider);
   if (!requisition.provider_requisition_id) throw new ProviderError('This connection was never completed.');
   try {
-    const link = await bank.provider.getLink(requisition.provider_requisition_id);
+    const link = await provider.getLink(requisition.provider_requisition_id);
     if (BROKEN_LINK.has(link.data.status)) {
       await markRequisition(db, requisition.id, { status: link.data.status, needsReconnect: true, lastError: 'expired' });
       throw new ProviderLinkExpiredError();
@@ -27,9 +28,9 @@ export async function syncRequisition(deps: Deps, requisition: Selectable<Requis
     const today = londonDate(deps.clock());
     const results: AccountSyncResult[] = [];
     const excluded = new Set(requisition.excluded_account_ids);
-    const ctx = { db, provider: bank.provider, userId: requisition.user_id, requisition, purpose, today };
+    const ctx = { db, provider, userId: requisition.user_id, requisition, purpose, today };
     for (const accountId of link.data.accounts.filter((id) => !excluded.has(id))) {
-      // Provider calls first, outside any transaction; then the account's writes in one.
+      // Provider calls first, outside any transaction; then the account's writes, in chunks.
       const fetched = await fetchAccount(ctx, accountId).catch((error: unknown) => {
         // A limit on one account's scope leaves that account as it is; the others still sync.
         if (error instanceof ProviderRateLimitedError && error.scope !== 'general') return error;
@@ -47,7 +48,7 @@ export async function syncRequisition(deps: Deps, requisition: Selectable<Requis
         });
         continue;
       }
-      results.push(await withTransaction(db, (trx) => storeAccount(trx, ctx, fetched)));
+      results.push(await storeAccountInChunks(db, ctx, fetched));
     }
     await markRequisition(db, requisition.id, {
       status: 'LN',

@@ -18,26 +18,38 @@ import type { ProviderTransaction } from '../providers/types';
  * same key on every sync).
  */
 export function keyTransactions(transactions: ProviderTransaction[], status: 'booked' | 'pending'): { key: string; tx: ProviderTransaction }[] {
+  const keyOf = transactionKeyer(status);
+  const keyed: { key: string; tx: ProviderTransaction }[] = [];
+  for (const tx of transactions) {
+    const key = keyOf(tx);
+    if (key !== undefined) keyed.push({ key, tx });
+  }
+  return keyed;
+}
+
+/**
+ * keyTransactions one transaction at a time, in the list's order (the keys depend on what
+ * came before): undefined for a repeat to leave out. Lets a long answer be keyed in slices
+ * with the event loop free between them (sync-account.ts).
+ */
+export function transactionKeyer(status: 'booked' | 'pending'): (tx: ProviderTransaction) => string | undefined {
   const seen = new Map<string, number>();
   const taken = new Map<string, string>();
   const prefix = status === 'pending' ? 'p:' : '';
-  const keyed: { key: string; tx: ProviderTransaction }[] = [];
-  for (const tx of transactions) {
+  return (tx) => {
     const idKey = tx.transactionId ? `${prefix}id:${tx.transactionId}` : tx.internalTransactionId ? `${prefix}int:${tx.internalTransactionId}` : null;
     if (idKey === null) {
       const content = contentHash(tx);
       const n = seen.get(content) ?? 0;
       seen.set(content, n + 1);
-      keyed.push({ key: `${prefix}h:${content}:${n}`, tx });
-      continue;
+      return `${prefix}h:${content}:${n}`;
     }
     const whole = wholeHash(tx);
     const key = taken.has(idKey) && taken.get(idKey) !== whole ? `${idKey}~${whole}` : idKey;
-    if (taken.get(key) === whole) continue;
+    if (taken.get(key) === whole) return undefined;
     taken.set(key, whole);
-    keyed.push({ key, tx });
-  }
-  return keyed;
+    return key;
+  };
 }
 
 function contentHash(tx: ProviderTransaction): string {

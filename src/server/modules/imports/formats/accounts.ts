@@ -1,10 +1,16 @@
 // Groups keyed rows by the account the file says they belong to (NatWest and Barclays files
 // can hold several accounts, Revolut one per product and currency), in first-seen order.
 import { hintKey } from './account-hint';
-import { withKeys } from './row-key';
+import { withKeysSteps } from './row-key';
+import { runSteps, type Steps } from './steps';
 import type { AccountHint, DraftRow, StatementAccount } from './types';
 
 export function groupByAccount(rows: DraftRow[]): StatementAccount[] {
+  return runSteps(groupByAccountSteps(rows));
+}
+
+/** groupByAccount, yielding while it keys the rows. */
+export function* groupByAccountSteps(rows: DraftRow[]): Steps<StatementAccount[]> {
   const groups = new Map<string, { hint: AccountHint; rows: DraftRow[] }>();
   const keys = new Map<AccountHint, string>();
   for (const row of rows) {
@@ -17,5 +23,7 @@ export function groupByAccount(rows: DraftRow[]): StatementAccount[] {
     group.rows.push(row);
     groups.set(key, group);
   }
-  return [...groups.values()].map((g) => ({ accountHint: g.hint, rows: withKeys(g.rows) }));
+  const accounts: StatementAccount[] = [];
+  for (const g of groups.values()) accounts.push({ accountHint: g.hint, rows: yield* withKeysSteps(g.rows) });
+  return accounts;
 }

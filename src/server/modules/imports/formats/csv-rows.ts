@@ -5,19 +5,35 @@ import { amountToPence, isBlankAmount } from './amounts';
 import { cleanCell, compactHint, formatSortCode, splitAccountCell } from './account-hint';
 import type { ColumnPlan } from './column-plan';
 import type { CsvRecord } from './csv';
-import { decideDayMonthOrder, parseDate } from './dates';
+import { addDayMonthEvidence, orderFromEvidence, parseDate, type DayMonthEvidence } from './dates';
+import { STEP_ROWS, runSteps, type Steps } from './steps';
 import type { AccountHint, DraftRow, LineIssue } from './types';
 
 export type CsvRowsResult = { rows: DraftRow[]; errors: LineIssue[]; skipped: LineIssue[] };
 
 export function readCsvRows(records: CsvRecord[], header: string[], plan: ColumnPlan, fileHint: AccountHint = {}): CsvRowsResult {
+  return runSteps(readCsvRowsSteps(records, header, plan, fileHint));
+}
+
+/** readCsvRows, yielding every STEP_ROWS records. */
+export function* readCsvRowsSteps(records: CsvRecord[], header: string[], plan: ColumnPlan, fileHint: AccountHint = {}): Steps<CsvRowsResult> {
   const rows: DraftRow[] = [];
   const errors: LineIssue[] = [];
   const skipped: LineIssue[] = [];
-  const shaped = records
-    .filter((r) => r.cells.some((c) => c.trim() !== ''))
-    .map((r) => ({ line: r.line, cells: fitToWidth(r.cells, plan), given: r.cells.length }));
-  const order = decideDayMonthOrder(shaped.map(({ cells }) => dateCell(cells, plan)));
+  // The rows at the header's width, and the day/month order from all their dates, before any
+  // date is read.
+  const shaped: { line: number; cells: string[] | null; given: number }[] = [];
+  const evidence: DayMonthEvidence = { dmyOnly: false, mdyOnly: false };
+  for (let i = 0; i < records.length; i++) {
+    if (i > 0 && i % STEP_ROWS === 0) yield;
+    const r = records[i]!;
+    if (!r.cells.some((c) => c.trim() !== '')) continue;
+    const cells = fitToWidth(r.cells, plan);
+    shaped.push({ line: r.line, cells, given: r.cells.length });
+    addDayMonthEvidence(evidence, dateCell(cells, plan));
+  }
+  const order = orderFromEvidence(evidence);
+  yield;
   const names = header.map((h, i) => h.trim() || `column ${i + 1}`);
   // Rows of one account share one hint object: 100,000 rows need not build 100,000.
   const hints = new Map<string, AccountHint>();
@@ -32,7 +48,9 @@ export function readCsvRows(records: CsvRecord[], header: string[], plan: Column
     return hint;
   };
 
-  for (const { line, cells, given } of shaped) {
+  for (let i = 0; i < shaped.length; i++) {
+    if (i > 0 && i % STEP_ROWS === 0) yield;
+    const { line, cells, given } = shaped[i]!;
     if (!cells) {
       errors.push({ line, reason: `The row has ${given} cells where the header has ${plan.width}` });
       continue;

@@ -5,7 +5,6 @@ import { amountToPence, isBlankAmount } from './amounts';
 import { cleanCell, formatSortCode } from './account-hint';
 import type { ColumnPlan } from './column-plan';
 import { CSV_LAYOUTS, normaliseHeaderCell } from './csv-layouts';
-import { readCsvRows, type CsvRowsResult } from './csv-rows';
 import type { CsvRecord } from './csv';
 import { looksLikeDate } from './dates';
 import { suggestMapping } from './suggest-mapping';
@@ -27,10 +26,6 @@ export function matchCsvLayout(records: CsvRecord[]): CsvLayoutMatch | null {
     }
   }
   return matchHeaderless(records);
-}
-
-export function readCsvLayout(match: CsvLayoutMatch): CsvRowsResult {
-  return readCsvRows(match.data, match.header, match.plan, match.fileHint);
 }
 
 /**

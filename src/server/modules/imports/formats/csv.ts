@@ -2,10 +2,18 @@
 // what banks actually send: ragged rows, a space before an opening quote (NatWest writes
 // `Date, Type, ...`), stray quotes inside unquoted cells, CR, LF or CRLF line ends.
 
+import { STEP_ROWS, runSteps, type Steps } from './steps';
+
 export type CsvRecord = { line: number; cells: string[] };
 
 export function readCsv(text: string, delimiter = ','): CsvRecord[] {
+  return runSteps(readCsvSteps(text, delimiter));
+}
+
+/** readCsv, yielding every STEP_ROWS records. */
+export function* readCsvSteps(text: string, delimiter = ','): Steps<CsvRecord[]> {
   const records: CsvRecord[] = [];
+  let nextPause = STEP_ROWS;
   const n = text.length;
   let cells: string[] = [];
   let line = 1;
@@ -67,6 +75,10 @@ export function readCsv(text: string, delimiter = ','): CsvRecord[] {
     line++;
     recordLine = line;
     if (i >= n) break;
+    if (records.length >= nextPause) {
+      nextPause += STEP_ROWS;
+      yield;
+    }
   }
   return records;
 }

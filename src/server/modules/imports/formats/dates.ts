@@ -40,16 +40,24 @@ const WORDED_MONTH_FIRST = new RegExp(String.raw`^([A-Za-z]{3,9})\.?[\s\-/]+(\d{
 
 /** The day/month order for a whole file: 'mdy' only when some date can only be mm/dd. */
 export function decideDayMonthOrder(texts: Iterable<string>): DayMonthOrder {
-  let dmyOnly = false;
-  let mdyOnly = false;
-  for (const text of texts) {
-    const m = NUMERIC.exec(text.trim());
-    if (!m) continue;
-    const a = Number(m[1]);
-    const b = Number(m[2]);
-    if (a > 12 && b <= 12) dmyOnly = true;
-    if (b > 12 && a <= 12) mdyOnly = true;
-  }
+  const evidence = { dmyOnly: false, mdyOnly: false };
+  for (const text of texts) addDayMonthEvidence(evidence, text);
+  return orderFromEvidence(evidence);
+}
+
+export type DayMonthEvidence = { dmyOnly: boolean; mdyOnly: boolean };
+
+/** Notes what one date says: a first number over 12 can only be dd/mm, a second only mm/dd. */
+export function addDayMonthEvidence(evidence: DayMonthEvidence, text: string): void {
+  const m = NUMERIC.exec(text.trim());
+  if (!m) return;
+  const a = Number(m[1]);
+  const b = Number(m[2]);
+  if (a > 12 && b <= 12) evidence.dmyOnly = true;
+  if (b > 12 && a <= 12) evidence.mdyOnly = true;
+}
+
+export function orderFromEvidence({ dmyOnly, mdyOnly }: DayMonthEvidence): DayMonthOrder {
   // Both seen means the file mixes orders or holds junk: dd/mm reads the UK rows, and the
   // others fail one by one with their line numbers.
   return mdyOnly && !dmyOnly ? 'mdy' : 'dmy';

@@ -1,16 +1,19 @@
 // parseStatement: a bank's own export file (bytes) to rows in pence and 'yyyy-MM-dd', grouped
 // by account, each with a stable key; or a request to map the columns; or a refusal saying
 // what to download instead. Pure: no database, no clock, no file system.
-import { groupByAccount } from './accounts';
-import { guessDelimiter, readCsv, type CsvRecord } from './csv';
-import { describeUnknownLayout, matchCsvLayout, readCsvLayout } from './csv-statement';
-import type { CsvRowsResult } from './csv-rows';
+// parseStatementInTurns is the same read, handing the caller's event loop back between slices
+// of a CSV's rows (steps.ts).
+import { groupByAccountSteps } from './accounts';
+import { guessDelimiter, readCsvSteps, type CsvRecord } from './csv';
+import { describeUnknownLayout, matchCsvLayout } from './csv-statement';
+import { readCsvRowsSteps, type CsvRowsResult } from './csv-rows';
 import { detectFormat, MAX_ROWS, refuse } from './detect';
 import { readHtmlTable } from './html-table';
-import { applyMapping, type ColumnMapping } from './mapping';
+import { applyMappingSteps, type ColumnMapping } from './mapping';
 import { ofxVersion, parseOfx } from './ofx';
 import { parseQif } from './qif';
 import { parseSantanderTxt } from './santander-txt';
+import { runSteps, runStepsInTurns, type Steps } from './steps';
 import type { LineIssue, ParseResult, StatementAccount } from './types';
 
 export type { ColumnMapping } from './mapping';
@@ -26,6 +29,15 @@ export type ParseOptions = {
 };
 
 export function parseStatement(bytes: Uint8Array, options: ParseOptions = {}): ParseResult {
+  return runSteps(parseSteps(bytes, options));
+}
+
+/** parseStatement, awaiting `pause` between slices of the work (the server passes setImmediate). */
+export function parseStatementInTurns(bytes: Uint8Array, options: ParseOptions, pause: () => Promise<unknown>): Promise<ParseResult> {
+  return runStepsInTurns(parseSteps(bytes, options), pause);
+}
+
+function* parseSteps(bytes: Uint8Array, options: ParseOptions): Steps<ParseResult> {
   const detection = detectFormat(bytes, options.fileName);
   if (detection.status === 'refused') return detection;
   const { format } = detection;
@@ -37,23 +49,26 @@ export function parseStatement(bytes: Uint8Array, options: ParseOptions = {}): P
   if (format === 'qif') return parsed(format, 'qif', parseQif(text));
   if (format === 'santander-txt') return parsed(format, 'santander-txt', parseSantanderTxt(text));
 
-  const records: CsvRecord[] = format === 'html-table' ? readHtmlTable(text) : readCsv(text, guessDelimiter(text));
+  yield;
+  const records: CsvRecord[] = format === 'html-table' ? readHtmlTable(text) : yield* readCsvSteps(text, guessDelimiter(text));
   if (records.length === 0) return refuse('empty');
+  yield;
   // Refused early when even generous room for a header and preamble leaves too many rows;
   // the exact count of transactions is checked once they are read.
   if (records.length > MAX_ROWS + 50) return refuse('too-many-rows');
 
   const match = matchCsvLayout(records);
-  if (match) return fromCsvRows(format, match.layout, readCsvLayout(match));
+  if (match) return yield* fromCsvRows(format, match.layout, yield* readCsvRowsSteps(match.data, match.header, match.plan, match.fileHint));
   if (options.mapping) {
-    const mapped = applyMapping(records, options.mapping);
-    return mapped ? fromCsvRows(format, 'mapping', mapped) : refuse('mapping-mismatch');
+    const mapped = applyMappingSteps(records, options.mapping);
+    return mapped ? yield* fromCsvRows(format, 'mapping', yield* mapped) : refuse('mapping-mismatch');
   }
   return { status: 'needs-mapping', format: 'csv', unknownLayout: describeUnknownLayout(records) };
 }
 
-function fromCsvRows(format: 'csv' | 'html-table', layout: string, result: CsvRowsResult): ParseResult {
-  return parsed(format, layout, { accounts: groupByAccount(result.rows), errors: result.errors, skipped: result.skipped });
+function* fromCsvRows(format: 'csv' | 'html-table', layout: string, result: CsvRowsResult): Steps<ParseResult> {
+  yield;
+  return parsed(format, layout, { accounts: yield* groupByAccountSteps(result.rows), errors: result.errors, skipped: result.skipped });
 }
 
 function parsed(

@@ -3,7 +3,8 @@
 // its header wherever it sits (preambles vary in length) and read with no questions.
 import type { ColumnPlan } from './column-plan';
 import { normaliseHeaderCell } from './csv-layouts';
-import { readCsvRows, type CsvRowsResult } from './csv-rows';
+import { readCsvRowsSteps, type CsvRowsResult } from './csv-rows';
+import { runSteps, type Steps } from './steps';
 import type { CsvRecord } from './csv';
 
 export type ColumnMapping = {
@@ -27,6 +28,12 @@ const HEADER_SEARCH_RECORDS = 20;
 
 /** Rows read through the mapping, or null when the file has no row matching its header. */
 export function applyMapping(records: CsvRecord[], mapping: ColumnMapping): CsvRowsResult | null {
+  const steps = applyMappingSteps(records, mapping);
+  return steps && runSteps(steps);
+}
+
+/** applyMapping, in steps (null when the file has no row matching the mapping's header). */
+export function applyMappingSteps(records: CsvRecord[], mapping: ColumnMapping): Steps<CsvRowsResult> | null {
   if (mapping.amount === undefined && mapping.moneyIn === undefined && mapping.moneyOut === undefined) {
     throw new RangeError('A column mapping needs an amount column, or money in / money out columns');
   }
@@ -55,5 +62,5 @@ export function applyMapping(records: CsvRecord[], mapping: ColumnMapping): CsvR
     balance: mapping.balance,
     invert: mapping.invertSigns,
   };
-  return readCsvRows(data, header, plan);
+  return readCsvRowsSteps(data, header, plan);
 }

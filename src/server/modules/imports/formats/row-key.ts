@@ -7,15 +7,23 @@
 // agree. Pending rows get a 'p:' prefix (as synced ones do) so the booked row is not mistaken
 // for them.
 import { hash } from 'node:crypto';
+import { STEP_ROWS, runSteps, type Steps } from './steps';
 import type { DraftRow, StatementRow } from './types';
 
 type Keyable = Pick<DraftRow, 'date' | 'amountPence' | 'description' | 'externalId' | 'pending'>;
 
 /** Keys for one account's rows, in the same order. */
 export function keyRows(rows: Keyable[]): string[] {
+  return rows.map(rowKeyer());
+}
+
+/** Keys one account's rows, fed one by one in file order (the occurrence indexes count as it goes). */
+function rowKeyer(): (row: Keyable) => string {
   const seenHashes = new Map<string, number>();
   const seenIds = new Map<string, number>();
-  return rows.map((row) => {
+  // Descriptions repeat (one shop, many payments): each is tidied once.
+  const tidied = new Map<string, string>();
+  return (row) => {
     const prefix = row.pending ? 'p:' : '';
     if (row.externalId) {
       // A bank that repeats an id within one file must not make us drop a row: later
@@ -24,27 +32,44 @@ export function keyRows(rows: Keyable[]): string[] {
       seenIds.set(row.externalId, n + 1);
       return `${prefix}id:${row.externalId}${n === 0 ? '' : `#${n}`}`;
     }
-    const hash = contentHash(row);
+    let description = tidied.get(row.description);
+    if (description === undefined) {
+      description = tidyDescription(row.description);
+      tidied.set(row.description, description);
+    }
+    const hash = contentHash(row.date, row.amountPence, description);
     const n = seenHashes.get(hash) ?? 0;
     seenHashes.set(hash, n + 1);
     return `${prefix}fh:${hash}:${n}`;
-  });
+  };
 }
 
 export function withKeys(rows: DraftRow[]): StatementRow[] {
-  const keys = keyRows(rows);
-  return rows.map((d, i) => {
-    const row: StatementRow = { line: d.line, date: d.date, amountPence: d.amountPence, description: d.description, key: keys[i]!, raw: d.raw };
+  return runSteps(withKeysSteps(rows));
+}
+
+/** withKeys, yielding every STEP_ROWS rows. */
+export function* withKeysSteps(rows: DraftRow[]): Steps<StatementRow[]> {
+  const key = rowKeyer();
+  const keyed: StatementRow[] = new Array<StatementRow>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0 && i % STEP_ROWS === 0) yield;
+    const d = rows[i]!;
+    const row: StatementRow = { line: d.line, date: d.date, amountPence: d.amountPence, description: d.description, key: key(d), raw: d.raw };
     if (d.counterparty !== undefined) row.counterparty = d.counterparty;
     if (d.externalId !== undefined) row.externalId = d.externalId;
     if (d.balancePence !== undefined) row.balancePence = d.balancePence;
     if (d.pending) row.pending = true;
-    return row;
-  });
+    keyed[i] = row;
+  }
+  return keyed;
 }
 
 /** Case and spacing do not make a different payment ('TESCO  STORES' = 'Tesco Stores'). */
-function contentHash(row: Keyable): string {
-  const description = row.description.trim().replace(/\s+/g, ' ').toLowerCase();
-  return hash('sha256', [row.date, String(row.amountPence), description].join('\u001f'), 'hex').slice(0, 32);
+function tidyDescription(description: string): string {
+  return description.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+function contentHash(date: string, amountPence: number, description: string): string {
+  return hash('sha256', `${date}\u001f${amountPence}\u001f${description}`, 'hex').slice(0, 32);
 }

@@ -1,5 +1,5 @@
 import type { Logger } from '../../../../logger';
-import { offersEnoughHistory, ProviderLinkExpiredError, type BankProvider, type DateRange, type Institution, type StartLinkInput } from '../types';
+import { offeredInstitutions, ProviderLinkExpiredError, type BankProvider, type DateRange, type StartLinkInput } from '../types';
 import type { GcAgreement, GcInstitution, GcRequisition } from './gocardless-api-types';
 import { GoCardlessClient } from './gocardless-client';
 import { GoCardlessApiError } from './gocardless-errors';
@@ -27,8 +27,6 @@ const accessScope = ['balances', 'details', 'transactions'];
 
 const id = (value: string) => encodeURIComponent(value);
 
-const byName = (a: Institution, b: Institution) => a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' });
-
 export function createGoCardlessProvider(options: GoCardlessProviderOptions): BankProvider {
   const client = new GoCardlessClient(options);
 
@@ -51,12 +49,9 @@ export function createGoCardlessProvider(options: GoCardlessProviderOptions): Ba
 
     async listInstitutions(country) {
       const res = await client.request<unknown>('GET', '/institutions/', { query: { country } });
-      const institutions = (readAnswer(institutionsSchema, res.data, 'institutions') as GcInstitution[])
-        .map(toInstitution)
-        // The service filters again for every provider; this provider's own list is pinned
-        // to the offered banks too (gocardless-provider.test.ts).
-        .filter(offersEnoughHistory)
-        .sort(byName);
+      // The service lists every provider's banks through offeredInstitutions; this provider's
+      // own list is pinned to the offered banks too (gocardless-provider.test.ts), by the same function.
+      const institutions = offeredInstitutions((readAnswer(institutionsSchema, res.data, 'institutions') as GcInstitution[]).map(toInstitution));
       return { data: institutions, rateLimit: res.rateLimit };
     },
 

@@ -59,7 +59,7 @@ export function cardRepaymentDay(month: Month): Day {
 
 const RESTAURANTS = ['THE OAK TAVERN', 'PIZZA PRONTO', 'SPICE GARDEN', 'NOODLE BAR 88', 'THE RED LION INN'];
 const SHOPS = ['HIGH STREET PHARMACY', 'THREADS CLOTHING', 'PAGEPORT BOOKS'];
-const ONLINE = ['PARCELPOINT MARKETPLACE', 'SHOPSTREAM ONLINE'];
+const ONLINE = ['PARCELPOINT MARKETPLACE', 'AMAZON MARKETPLACE'];
 
 /** The day's everyday spending; its randomness comes from this account and day only. */
 function everydaySpending(context: SandboxContext, day: Day, rng: Rng): Entry[] {
@@ -75,7 +75,7 @@ function everydaySpending(context: SandboxContext, day: Day, rng: Rng): Entry[] 
   }
   // With a joint account the weekly shop mostly happens there.
   if (weekday === 6 && rng.chance(context.joint ? 0.25 : 0.75)) entries.push(cardPayment(day, 'GREENLEAF SUPERMARKET', rng.int(3_500, 9_500), where));
-  else if (rng.chance(0.3)) entries.push(cardPayment(day, rng.pick(['FRESHWAY LOCAL', 'VALUEMART']), rng.int(400, 2_800), where));
+  else if (rng.chance(0.3)) entries.push(cardPayment(day, rng.pick(['FRESHWAY LOCAL', 'LIDL GB']), rng.int(400, 2_800), where));
   if (profile.transport.kind === 'fares') {
     const fare = profile.transport.farePence;
     if (workday ? rng.chance(0.8) : rng.chance(0.15)) entries.push(cardPayment(day, profile.transport.merchant, fare * rng.pick([2, 2, 2, 3, 1]), where));

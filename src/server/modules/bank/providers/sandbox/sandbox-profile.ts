@@ -63,9 +63,9 @@ const LANDLORDS = ['HOMESTEAD LETTINGS', 'KEYSTONE PROPERTY MGMT', 'P JONES LAND
 const COUNCILS = ['SANDBOROUGH COUNCIL', 'MAPLETON CITY COUNCIL', 'RIVERDALE DISTRICT COUNCIL'];
 const ENERGY = ['BRIGHTSPARK ENERGY', 'GREENGRID POWER'];
 const WATER = ['RIVERSIDE WATER', 'VALLEY WATER SERVICES'];
-const BROADBAND = ['FIBRELINE BROADBAND', 'SPEEDNET HOME'];
+const BROADBAND = ['FIBRELINE BROADBAND', 'VIRGIN MEDIA'];
 const MOBILE = ['SKYTALK MOBILE', 'PULSE MOBILE'];
-const CAFES = ['BEAN & LEAF CAFE', 'DAILY GRIND COFFEE', 'CORNER CUP'];
+const CAFES = ['BEAN & LEAF CAFE', 'DAILY GRIND COFFEE', 'COSTA COFFEE'];
 
 /** Savings are simulated month by month from here (see sandbox-savings.ts). */
 export const SAVINGS_EPOCH_YEAR = 2000;
@@ -99,12 +99,12 @@ export function sandboxProfile(seed: string): SandboxProfile {
   const broadband = directDebit(rng, BROADBAND, 12, rng.pick([2_800, 3_200, 3_500, 4_199]));
   const mobile = directDebit(rng, MOBILE, 20, rng.pick([1_000, 1_500, 2_200, 3_400]));
   const subscriptions: CardSubscription[] = [
-    { merchant: 'STREAMFLIX', day: rng.int(2, 28), pence: rng.pick([599, 1_099, 1_799]) },
+    { merchant: 'NETFLIX', day: rng.int(2, 28), pence: rng.pick([599, 1_099, 1_799]) },
     { merchant: 'TUNEWAVE MUSIC', day: rng.int(2, 28), pence: rng.pick([1_199, 1_699]) },
     { merchant: 'FITHUB GYM', day: rng.int(2, 28), pence: rng.int(25, 45) * 100 - 1 },
   ];
   const annualSubscription = {
-    merchant: rng.pick(['PRIMEPARCEL ANNUAL', 'CLOUDVAULT ANNUAL PLAN']),
+    merchant: rng.pick(['AMAZON PRIME', 'CLOUDVAULT ANNUAL PLAN']),
     month: rng.int(1, 12),
     day: rng.int(2, 28),
     pence: rng.pick([7_999, 9_500]),

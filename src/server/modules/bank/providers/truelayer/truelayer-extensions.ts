@@ -47,6 +47,8 @@ export type ExtendInput = { linkId: string; redirectUrl: string; user: { name: s
 export type ExtendResult = { action: 'extended'; consentExpiresAt: string } | { action: 'user_action_needed'; link: string };
 
 export interface TrueLayerBankProvider extends BankProvider {
+  /** The link id a returning `state` names, when it is valid and was started by `userId`; else null. */
+  linkOfState(state: string, userId: string): string | null;
   /** After the bank redirects back: checks `state` for this user, exchanges the code, stores the tokens. */
   completeLink(input: CompleteLinkInput): Promise<ProviderResult<{ requisitionId: string; consentExpiresAt: string | null }>>;
   getStandingOrders(accountId: string): Promise<ProviderResult<RecurringPayment[]>>;

@@ -82,6 +82,11 @@ export function createTrueLayerProvider(options: TrueLayerProviderOptions): True
       );
     },
 
+    linkOfState(state, userId) {
+      const check = verifyState(options.stateKey, state, userId, now());
+      return check.ok ? check.payload.linkId : null;
+    },
+
     async completeLink(input) {
       const check = verifyState(options.stateKey, input.state, input.userId, now());
       if (!check.ok) throw new ProviderError('The bank connection could not be confirmed. Please try again.');

@@ -1,0 +1,66 @@
+import { londonDate } from '../../../shared/dates';
+import { formatPence } from '../../../shared/money';
+import { shortDay } from '../../../shared/pay-days/cycle-label';
+import { trpc } from '../../lib/trpc';
+import { StatCard } from './stat-card';
+
+/**
+ * Left to spend until payday (issue 11, item 5): the current accounts' balance minus the
+ * unpaid bills due before the next pay day, with those bills, the days to payday and an
+ * amount per day. Red when it is below zero.
+ */
+export function LeftToSpendCard({ refreshing }: { refreshing: boolean }) {
+  const left = trpc.dashboard.leftToSpend.useQuery(undefined, { staleTime: 30_000, refetchOnWindowFocus: true });
+  const data = left.data;
+  const today = londonDate();
+  const days = data?.daysToPayday ?? 0;
+  return (
+    <StatCard
+      title="Left to spend until payday"
+      caption="Your current accounts, minus the bills still to pay before payday"
+      value={data && formatPence(data.left)}
+      loading={left.isPending || refreshing}
+      failed={left.isError}
+      tone={data && data.left < 0 ? 'red' : 'green'}
+    >
+      {data && (
+        <div className="mt-2 grid gap-2 text-sm">
+          <p>
+            <span className="font-medium">{days === 1 ? '1 day' : `${days} days`} to payday</span>{' '}
+            <span className="text-muted-foreground">({shortDay(data.nextPayDay, today)})</span>
+            {data.perDay !== null && <span>: about {formatPence(data.perDay)} a day</span>}
+          </p>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1" aria-label="How it is worked out">
+            <dt>Current accounts</dt>
+            <dd className="text-right tabular-nums">{formatPence(data.currentBalance)}</dd>
+            {data.bills.map((bill, i) => (
+              <BillLine
+                key={`${bill.id}:${bill.date ?? i}`}
+                name={bill.name}
+                date={bill.date === null ? 'date not set' : shortDay(bill.date, today)}
+                amount={bill.amount}
+              />
+            ))}
+            {data.bills.length === 0 && (
+              <>
+                <dt className="text-muted-foreground">No bills due before payday</dt>
+                <dd />
+              </>
+            )}
+          </dl>
+        </div>
+      )}
+    </StatCard>
+  );
+}
+
+function BillLine({ name, date, amount }: { name: string; date: string; amount: number }) {
+  return (
+    <>
+      <dt>
+        {name} <span className="text-muted-foreground">({date})</span>
+      </dt>
+      <dd className="text-right tabular-nums text-red-700">-{formatPence(amount)}</dd>
+    </>
+  );
+}

@@ -1,0 +1,437 @@
+import { Link, useSearch } from '@tanstack/react-router';
+import { ArrowLeft, CheckCircle2, FileUp } from 'lucide-react';
+import { useState, type DragEvent } from 'react';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../server/trpc/app-router';
+import { formatPence } from '../../../shared/money';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
+import { trpc } from '../../lib/trpc';
+import { MappingForm, type Mapping } from './mapping-form';
+import { readFileAsBase64, shortDate } from './import-files';
+
+type Preview = inferRouterOutputs<AppRouter>['imports']['preview'];
+type Parsed = Extract<Preview, { status: 'parsed' }>;
+type NeedsMapping = Extract<Preview, { status: 'needs-mapping' }>;
+type Picked = { name: string; base64: string };
+type NewAccount = { name: string; institution: string; type: 'current' | 'savings' | 'credit_card'; sortCode: string; openingBalance: string };
+
+const NEW_ACCOUNT = 'new';
+
+/**
+ * Import a statement (issue 12): pick or drop the bank's own export file, map its columns when
+ * we do not know the layout, see what it holds before anything is written, choose the account,
+ * then import with progress.
+ */
+export function ImportPage() {
+  const search = useSearch({ from: '/import' });
+  const fromOnboarding = search.from === 'onboarding';
+  const accounts = trpc.bank.accounts.useQuery(undefined, { staleTime: 60_000 });
+  const preview = trpc.imports.preview.useMutation();
+  const utils = trpc.useUtils();
+  // Every page showing accounts or transactions reads them again after an import or an undo.
+  const confirm = trpc.imports.confirm.useMutation({ onSuccess: () => void utils.invalidate() });
+  const undo = trpc.imports.undo.useMutation({ onSuccess: () => void utils.invalidate() });
+  const [file, setFile] = useState<Picked | null>(null);
+  const [mapping, setMapping] = useState<Mapping | undefined>();
+  const [accountChoice, setAccountChoice] = useState<string>(NEW_ACCOUNT);
+  const [accountIndex, setAccountIndex] = useState(0);
+  const [newAccount, setNewAccount] = useState<NewAccount>({ name: '', institution: '', type: 'current', sortCode: '', openingBalance: '' });
+  const [batchId, setBatchId] = useState<string | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const progress = trpc.imports.progress.useQuery(
+    { batchId: batchId ?? '00000000-0000-4000-8000-000000000000' },
+    {
+      enabled: batchId !== null && confirm.isPending,
+      refetchInterval: 500,
+      retry: false,
+    },
+  );
+
+  const runPreview = (picked: Picked, next: { mapping?: Mapping; accountId?: string; accountIndex?: number } = {}) => {
+    const accountId = next.accountId ?? (accountChoice === NEW_ACCOUNT ? undefined : accountChoice);
+    preview.mutate({
+      file: { base64: picked.base64 },
+      fileName: picked.name,
+      mapping: next.mapping ?? mapping,
+      ...(accountId ? { accountId } : {}),
+      accountIndex: next.accountIndex ?? accountIndex,
+    });
+  };
+
+  const pick = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    setReadError(null);
+    confirm.reset();
+    setMapping(undefined);
+    setAccountIndex(0);
+    if (chosen.size > 10 * 1024 * 1024) {
+      setReadError('This file is larger than 10 MB. Download a shorter date range from your bank, a few months at a time.');
+      return;
+    }
+    const picked = { name: chosen.name, base64: await readFileAsBase64(chosen) };
+    setFile(picked);
+    preview.reset();
+    runPreview(picked, {});
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    void pick(e.dataTransfer.files[0]);
+  };
+
+  const startImport = (parsed: Parsed) => {
+    if (!file) return;
+    const id = crypto.randomUUID();
+    setBatchId(id);
+    const target =
+      accountChoice === NEW_ACCOUNT
+        ? {
+            newAccount: {
+              name: newAccount.name,
+              institution: newAccount.institution,
+              type: newAccount.type,
+              ...(newAccount.sortCode.trim() ? { sortCode: newAccount.sortCode.trim() } : {}),
+              ...(newAccount.openingBalance.trim() && parsed.closingBalance === null ? { openingBalance: newAccount.openingBalance.trim() } : {}),
+            },
+          }
+        : { accountId: accountChoice };
+    confirm.mutate({ file: { base64: file.base64 }, fileName: file.name, mapping, accountIndex, batchId: id, target });
+  };
+
+  const back = fromOnboarding ? (
+    <Link to="/onboarding/$step" params={{ step: 'connect-bank' }} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
+      <ArrowLeft className="size-4" aria-hidden="true" /> Back to setting up
+    </Link>
+  ) : (
+    <Link to="/transactions" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
+      <ArrowLeft className="size-4" aria-hidden="true" /> Back to transactions
+    </Link>
+  );
+
+  let body;
+  if (confirm.isSuccess) {
+    const r = confirm.data;
+    body = (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 py-10 text-center" role="status">
+          <CheckCircle2 className="size-10 text-primary" aria-hidden="true" />
+          <p className="text-lg font-medium">Import complete</p>
+          <p className="text-muted-foreground">
+            {r.added} new transaction{r.added === 1 ? '' : 's'} added
+            {r.merged > 0 ? `, ${r.merged} matched to your bank's` : ''}
+            {r.existing > 0 ? `, ${r.existing} already there` : ''}.
+          </p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button asChild>
+              {fromOnboarding ? (
+                <Link to="/onboarding/$step" params={{ step: 'connect-bank' }}>
+                  Continue setting up
+                </Link>
+              ) : (
+                <Link to="/transactions">See transactions</Link>
+              )}
+            </Button>
+            <Button variant="outline" onClick={() => void undoLast(r.batchId)}>
+              Undo this import
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    );
+  } else if (confirm.isPending) {
+    const done = progress.data?.rowsDone ?? 0;
+    const total = progress.data?.rowsTotal ?? 0;
+    body = (
+      <Card>
+        <CardContent className="grid gap-3 py-8">
+          <p className="font-medium">Importing...</p>
+          <progress className="w-full" max={total || 1} value={done} aria-label="Import progress" />
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {total ? `${done.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} rows` : 'Starting...'}
+          </p>
+        </CardContent>
+      </Card>
+    );
+  } else {
+    body = (
+      <>
+        <label
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={`flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-8 text-center ${dragging ? 'border-primary bg-secondary' : 'border-input'}`}
+        >
+          <FileUp className="size-8 text-muted-foreground" aria-hidden="true" />
+          <span className="font-medium">{file ? file.name : 'Choose a file or drop it here'}</span>
+          <span className="text-sm text-muted-foreground">CSV, OFX, QFX or QIF, as your bank lets you download it (up to 10 MB).</span>
+          <input
+            type="file"
+            className="sr-only"
+            accept=".csv,.ofx,.qfx,.qif,.txt,.xls,text/csv"
+            aria-label="Statement file"
+            onChange={(e) => void pick(e.target.files?.[0])}
+          />
+        </label>
+        {readError && (
+          <p role="alert" className="text-destructive">
+            {readError}
+          </p>
+        )}
+        {preview.isPending && <p className="text-muted-foreground">Reading your file...</p>}
+        {preview.error && (
+          <p role="alert" className="text-destructive">
+            {preview.error.message}
+          </p>
+        )}
+        {preview.data?.status === 'refused' && (
+          <p role="alert" className="text-destructive">
+            {preview.data.message}
+          </p>
+        )}
+        {preview.data?.status === 'needs-mapping' && file && (
+          <MappingStep
+            layout={preview.data}
+            onDone={(m) => {
+              setMapping(m);
+              runPreview(file, { mapping: m });
+            }}
+          />
+        )}
+        {preview.data?.status === 'parsed' && file && (
+          <>
+            <PreviewSummary parsed={preview.data} />
+            {preview.data.accounts.length > 1 && (
+              <div className="grid gap-2">
+                <Label htmlFor="file-account">This file holds several accounts: which one?</Label>
+                <NativeSelect
+                  id="file-account"
+                  value={accountIndex}
+                  onChange={(e) => {
+                    const index = Number(e.target.value);
+                    setAccountIndex(index);
+                    runPreview(file, { accountIndex: index });
+                  }}
+                >
+                  {preview.data.accounts.map((a) => (
+                    <option key={a.index} value={a.index}>
+                      {[a.name, a.sortCode, a.accountNumber].filter(Boolean).join(' ') || `Account ${a.index + 1}`} ({a.rowCount} rows)
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            )}
+            <AccountChoice
+              accounts={accounts.data ?? []}
+              choice={accountChoice}
+              onChoice={(choice) => {
+                setAccountChoice(choice);
+                runPreview(file, { accountId: choice === NEW_ACCOUNT ? undefined : choice });
+              }}
+              newAccount={newAccount}
+              onNewAccount={setNewAccount}
+              hasFileBalance={preview.data.closingBalance !== null}
+            />
+            {confirm.error && (
+              <p role="alert" className="text-destructive">
+                {confirm.error.message}
+              </p>
+            )}
+            <Button
+              size="lg"
+              className="self-start"
+              disabled={
+                preview.data.newCount + preview.data.mergeCount === 0 ||
+                (accountChoice === NEW_ACCOUNT && (!newAccount.name.trim() || !newAccount.institution.trim()))
+              }
+              onClick={() => preview.data?.status === 'parsed' && startImport(preview.data)}
+            >
+              Import {preview.data.newCount} transaction{preview.data.newCount === 1 ? '' : 's'}
+            </Button>
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 md:px-8">
+      {back}
+      <h1 className="text-2xl font-semibold tracking-tight">Import a statement</h1>
+      <p className="text-muted-foreground">Download your transactions from your bank's website or app and add them here. Nothing is saved until you confirm.</p>
+      {body}
+    </main>
+  );
+
+  async function undoLast(id: string) {
+    await undo.mutateAsync({ batchId: id });
+    confirm.reset();
+    preview.reset();
+    setFile(null);
+  }
+}
+
+function PreviewSummary({ parsed }: { parsed: Parsed }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-4 p-4">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="What this file holds">
+          <Figure label="New" value={String(parsed.newCount)} />
+          <Figure label="Already there" value={String(parsed.existingCount + parsed.mergeCount)} />
+          <Figure label="Money in" value={formatPence(parsed.moneyIn)} />
+          <Figure label="Money out" value={formatPence(parsed.moneyOut)} />
+        </dl>
+        {parsed.dateFrom && parsed.dateTo && (
+          <p className="text-sm text-muted-foreground">
+            From {shortDate(parsed.dateFrom)} to {shortDate(parsed.dateTo)}
+          </p>
+        )}
+        {parsed.errors.length > 0 && (
+          <div role="alert" className="text-sm">
+            <p className="font-medium text-destructive">
+              {parsed.errors.length} row{parsed.errors.length === 1 ? '' : 's'} could not be read and will be left out:
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {parsed.errors.slice(0, 20).map((e) => (
+                <li key={e.line}>
+                  Line {e.line}: {e.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {parsed.skipped.length > 0 && (
+          <p className="text-sm text-muted-foreground">
+            {parsed.skipped.length} row{parsed.skipped.length === 1 ? '' : 's'} left out ({parsed.skipped[0]!.reason.toLowerCase()}
+            {parsed.skipped.length > 1 ? ', ...' : ''}).
+          </p>
+        )}
+        <div className="max-h-80 overflow-auto">
+          <table className="w-full text-sm">
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                <th className="py-1 pr-2 font-normal">Date</th>
+                <th className="py-1 pr-2 font-normal">Description</th>
+                <th className="py-1 pr-2 text-right font-normal">Amount</th>
+                <th className="hidden py-1 font-normal sm:table-cell">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {parsed.rows.map((r) => (
+                <tr key={r.line} className="border-t">
+                  <td className="py-1 pr-2 whitespace-nowrap">{shortDate(r.date)}</td>
+                  <td className="py-1 pr-2 break-all">{r.description}</td>
+                  <td className="py-1 pr-2 text-right whitespace-nowrap">{formatPence(r.amount)}</td>
+                  <td className="hidden py-1 text-muted-foreground sm:table-cell">{r.status === 'new' ? 'New' : 'Already there'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {parsed.totalRows > parsed.rows.length && (
+            <p className="mt-2 text-sm text-muted-foreground">and {(parsed.totalRows - parsed.rows.length).toLocaleString('en-GB')} more rows</p>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+type AccountOption = { id: string; account_name: string; institution_name: string };
+
+function AccountChoice(props: {
+  accounts: AccountOption[];
+  choice: string;
+  onChoice: (choice: string) => void;
+  newAccount: NewAccount;
+  onNewAccount: (a: NewAccount) => void;
+  hasFileBalance: boolean;
+}) {
+  const { newAccount: a, onNewAccount: set } = props;
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="import-account">Import into</Label>
+        <NativeSelect id="import-account" value={props.choice} onChange={(e) => props.onChoice(e.target.value)}>
+          <option value={NEW_ACCOUNT}>A new account</option>
+          {props.accounts.map((acc) => (
+            <option key={acc.id} value={acc.id}>
+              {acc.account_name} ({acc.institution_name})
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {props.choice === NEW_ACCOUNT && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-2">
+            <Label htmlFor="new-account-name">Account name</Label>
+            <Input id="new-account-name" value={a.name} maxLength={100} onChange={(e) => set({ ...a, name: e.target.value })} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="new-account-bank">Bank</Label>
+            <Input id="new-account-bank" value={a.institution} maxLength={100} onChange={(e) => set({ ...a, institution: e.target.value })} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="new-account-type">Type</Label>
+            <NativeSelect id="new-account-type" value={a.type} onChange={(e) => set({ ...a, type: e.target.value as NewAccount['type'] })}>
+              <option value="current">Current account</option>
+              <option value="savings">Savings account</option>
+              <option value="credit_card">Credit card</option>
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="new-account-sort-code">Sort code (optional)</Label>
+            <Input
+              id="new-account-sort-code"
+              value={a.sortCode}
+              maxLength={8}
+              placeholder="12-34-56"
+              onChange={(e) => set({ ...a, sortCode: e.target.value })}
+            />
+          </div>
+          {!props.hasFileBalance && (
+            <div className="grid gap-2">
+              <Label htmlFor="new-account-opening">Balance before the first transaction (£)</Label>
+              <Input
+                id="new-account-opening"
+                inputMode="decimal"
+                value={a.openingBalance}
+                maxLength={20}
+                placeholder="0.00"
+                onChange={(e) => set({ ...a, openingBalance: e.target.value })}
+              />
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function MappingStep({ layout, onDone }: { layout: NeedsMapping; onDone: (m: Mapping) => void }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-4 p-4">
+        <p className="font-medium">We do not know this layout yet: which column holds what?</p>
+        <p className="text-sm text-muted-foreground">We will remember your answer for the next file from this bank.</p>
+        <MappingForm layout={layout} onDone={onDone} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { TRANSACTION_TABS, type TransactionTab } from '../../../shared/url-values';
+import { notify } from '../../components/notify';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
+import { trpc } from '../../lib/trpc';
+
+const TAB_LABELS: Record<TransactionTab, string> = { all: 'All', yesterday: 'Yesterday', week: 'This Week', month: 'This Month', custom: 'Custom' };
+
+function download(fileName: string, type: string, content: string) {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Settings > Your data: the transactions as CSV (any filter of the Transactions screen) and everything as one JSON file. */
+export function ExportDataCard() {
+  const utils = trpc.useUtils();
+  const [tab, setTab] = useState<TransactionTab>('all');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [search, setSearch] = useState('');
+  const [busy, setBusy] = useState<'csv' | 'json' | null>(null);
+
+  const exportCsv = async () => {
+    setBusy('csv');
+    try {
+      const input = { tab, ...(tab === 'custom' ? { from, to } : {}), ...(search.trim() ? { search: search.trim() } : {}) };
+      const result = await utils.exports.transactionsCsv.fetch(input, { staleTime: 0 });
+      download(result.fileName, 'text/csv;charset=utf-8', result.csv);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'Failed to export your transactions');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const exportJson = async () => {
+    setBusy('json');
+    try {
+      const result = await utils.exports.everything.fetch(undefined, { staleTime: 0 });
+      download(result.fileName, 'application/json', JSON.stringify(result, null, 2));
+    } catch {
+      notify.error('Failed to export your data');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="your-data-heading">
+      <h2 id="your-data-heading" className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+        Your Data
+      </h2>
+      <Card>
+        <CardContent className="grid gap-4 p-4">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="export-period">Transactions from</Label>
+              <NativeSelect id="export-period" value={tab} onChange={(e) => setTab(e.target.value as TransactionTab)}>
+                {TRANSACTION_TABS.map((t) => (
+                  <option key={t} value={t}>
+                    {TAB_LABELS[t]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="export-search">Containing (optional)</Label>
+              <Input id="export-search" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+            </div>
+            {tab === 'custom' && (
+              <>
+                <div className="grid gap-2">
+                  <Label htmlFor="export-from">From</Label>
+                  <Input id="export-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+                </div>
+                <div className="grid gap-2">
+                  <Label htmlFor="export-to">To</Label>
+                  <Input id="export-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+                </div>
+              </>
+            )}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" disabled={busy !== null || (tab === 'custom' && (!from || !to))} onClick={() => void exportCsv()}>
+              <Download aria-hidden="true" /> {busy === 'csv' ? 'Exporting...' : 'Export transactions (CSV)'}
+            </Button>
+            <Button variant="outline" disabled={busy !== null} onClick={() => void exportJson()}>
+              <Download aria-hidden="true" /> {busy === 'json' ? 'Exporting...' : 'Export all my data (JSON)'}
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Deps } from '../../../deps';
+import { ProviderError, type BankProvider } from './types';
+import type { TrueLayerBankProvider } from './truelayer/truelayer-extensions';
+
+// Several providers may be enabled at once (BANK_PROVIDERS): a connection is always read
+// through the provider that made it (requisitions.provider).
+
+export function enabledProviders(deps: Pick<Deps, 'bank'>): BankProvider[] {
+  return deps.bank.providers ?? [deps.bank.provider];
+}
+
+export function providerFor(deps: Pick<Deps, 'bank'>, id: string): BankProvider {
+  const found = enabledProviders(deps).find((p) => p.id === id);
+  if (!found) throw new ProviderError('This bank connection uses a provider that is no longer enabled.');
+  return found;
+}
+
+export function isTrueLayer(provider: BankProvider): provider is TrueLayerBankProvider {
+  return provider.id === 'truelayer' && 'completeLink' in provider;
+}
+
+/** What each provider reaches, for the connect dialog when there are several. */
+export const providerLabels: Record<BankProvider['id'], { name: string; reaches: string }> = {
+  truelayer: {
+    name: 'TrueLayer',
+    reaches: 'UK banks and cards through Open Banking: Monzo, Starling, Barclays, HSBC, Lloyds, NatWest, Santander, Nationwide, Revolut, Amex and more.',
+  },
+  gocardless: { name: 'GoCardless', reaches: 'UK and European banks through GoCardless Bank Account Data.' },
+  sandbox: { name: 'Sandbox', reaches: 'Simulated UK banks with made-up data, for trying the app.' },
+};

@@ -1,0 +1,149 @@
+import type { Db } from '../../db/db';
+import { createCategoriser, mayReplace, ruleKey, type Categoriser, type CategorySource, type PersonRule } from '../../../shared/categories/categorise';
+import { merchantName } from '../../../shared/categories/merchant-name';
+import { payeeText, rowInput, type StoredRow } from '../../../shared/categories/row-input';
+import { addDays } from '../../../shared/dates';
+import { defaultWindow, matchPendingToBooked } from '../bank/providers/truelayer/pending-match';
+import * as q from './queries';
+
+// Every transaction gets a category when it is written (issue 14, part 2): a sync and the file
+// importer sort new rows before inserting them (categoriseForInsert); a writer that inserted
+// without categories sorts them after (categoriseNewTransactions).
+// Rows already stored are never re-run by a sync, so a person's choice is never written over.
+
+export type RowCategoriser = {
+  categorise: Categoriser;
+  /** The clean merchant name of a payee text (remembered: payees repeat). */
+  name: (text: string) => string | null;
+};
+
+/** One person's categoriser, with their rules: build it once per sync or import. */
+export async function rowCategoriser(db: Db, userId: string): Promise<RowCategoriser> {
+  const rules = await q.rulesOf(db, userId);
+  return fromRules(rules.map((r) => ({ merchant: r.merchant, categoryId: r.category_id, direction: r.direction })));
+}
+
+function fromRules(rules: PersonRule[]): RowCategoriser {
+  const categorise = createCategoriser(rules);
+  const names = new Map<string, string | null>();
+  return {
+    categorise,
+    name(text) {
+      // '' (not null) for a row with no payee text: null marks a row never sorted.
+      if (!names.has(text)) names.set(text, text ? merchantName(text) : '');
+      return names.get(text)!;
+    },
+  };
+}
+
+export type Categorised = { category_id: string; category_source: CategorySource; merchant_name: string | null };
+
+/** The category columns for a row about to be inserted. */
+export function categoriseForInsert(sorter: RowCategoriser, row: Omit<StoredRow, 'raw_data'> & { raw_data: unknown }): Categorised {
+  const { categoryId, source } = sorter.categorise(rowInput(row));
+  return { category_id: categoryId, category_source: source, merchant_name: sorter.name(payeeText(row)) };
+}
+
+/**
+ * Sorts rows just written by an importer (or any writer that inserted without categories):
+ * by their ids, or every row of these accounts never sorted yet. Rows holding a person's
+ * choice are left as they are. Call it in the same database transaction as the insert.
+ * Returns how many rows it wrote.
+ */
+export async function categoriseNewTransactions(
+  db: Db,
+  userId: string,
+  which: { rowIds: readonly string[] } | { accountIds: readonly string[] },
+): Promise<number> {
+  const rows = 'rowIds' in which ? await q.rowsById(db, userId, which.rowIds) : await q.uncategorisedRowsOf(db, userId, which.accountIds);
+  if (rows.length === 0) return 0;
+  const sorter = await rowCategoriser(db, userId);
+  const values = rows.filter((row) => row.category_source !== 'person').map((row) => ({ id: row.id, ...categoriseForInsert(sorter, row) }));
+  await q.writeCategories(db, userId, values);
+  return values.length;
+}
+
+/**
+ * After a rule is added, changed or removed: re-sorts the rows it may concern (that merchant's,
+ * those whose description or counterparty has its key, and those a rule sorted before) with
+ * the person's rules as they are now, writing only where mayReplace allows (never over a
+ * person's choice). Returns how many rows changed.
+ */
+export async function reapplyRules(db: Db, userId: string, merchantKeys: readonly string[]): Promise<number> {
+  const keys = new Set(merchantKeys);
+  // A row's merchant name is read from one of its texts only (payeeText): a rule can match
+  // the other one (a card payment whose counterparty is the card processor and whose
+  // description names the shop), so past rows are found by every text, as new rows are.
+  const texts = keys.size > 0 ? (await q.payeeTextsOf(db, userId)).filter((text) => keys.has(ruleKey(text))) : [];
+  const [rows, sorter] = await Promise.all([q.rowsForRules(db, userId, merchantKeys, texts), rowCategoriser(db, userId)]);
+  const values: q.CategoryWrite[] = [];
+  for (const row of rows) {
+    const current = { categoryId: row.category_id, source: row.category_source };
+    const next = sorter.categorise({ ...rowInput(row), current });
+    if (mayReplace(current, next)) values.push({ id: row.id, category_id: next.categoryId, category_source: next.source, merchant_name: null });
+  }
+  await q.writeCategories(db, userId, values);
+  return values.length;
+}
+
+/**
+ * Sorts every row never sorted (merchant_name null): those stored before categories existed,
+ * once, when the server starts after the migration, and any a writer left unsorted. Each
+ * person's rows by their own rules. Returns how many rows it wrote.
+ */
+export async function categoriseUnsortedRows(db: Db, options: { stopped?: () => boolean } = {}): Promise<number> {
+  let written = 0;
+  for (;;) {
+    // The start-up backfill stops between batches when the server shuts down.
+    if (options.stopped?.()) return written;
+    const batch = await q.unsortedRows(db, 5000);
+    if (batch.length === 0) return written;
+    const byUser = new Map<string, typeof batch>();
+    for (const row of batch) {
+      const rows = byUser.get(row.user_id);
+      if (rows) rows.push(row);
+      else byUser.set(row.user_id, [row]);
+    }
+    for (const [userId, rows] of byUser) {
+      const sorter = await rowCategoriser(db, userId);
+      const values = rows.map((row) => ({ id: row.id, ...categoriseForInsert(sorter, row) }));
+      await q.writeCategories(db, userId, values);
+      written += values.length;
+    }
+  }
+}
+
+/**
+ * A sync is about to drop pending rows the bank no longer lists (sync/sync-account.ts): a
+ * pending row the person re-categorised hands its category, as their choice, to the booked
+ * row that replaces it, so no rule or later sync writes over it. Call it in the sync's
+ * database transaction after the booked rows are written and before the pending ones are
+ * removed. A booked row is paired with its pending row by the provider's transaction id when
+ * both carry the same one, else as TrueLayer's pending rows are (pending-match.ts: same
+ * amount, booked from a day before to a week after, the nearest date), among the booked rows
+ * this transaction inserted. Returns how many rows took a choice.
+ */
+export async function keepChoicesOfBookedPending(db: Db, userId: string, accountId: string, stillPendingKeys: readonly string[]): Promise<number> {
+  const leaving = await q.leavingChosenPending(db, userId, accountId, stillPendingKeys);
+  if (leaving.length === 0) return 0;
+  const dates = leaving.map((p) => p.date).sort();
+  const booked = await q.bookedInsertedNow(db, userId, accountId, {
+    from: addDays(dates[0]!, -defaultWindow.daysBefore),
+    to: addDays(dates[dates.length - 1]!, defaultWindow.daysAfter),
+  });
+  const choices: { id: string; categoryId: string }[] = [];
+  const claimed = new Set<string>();
+  const unpaired = leaving.filter((p) => {
+    const same = p.provider_transaction_id && booked.find((b) => b.provider_transaction_id === p.provider_transaction_id && !claimed.has(b.id));
+    if (!same) return true;
+    claimed.add(same.id);
+    choices.push({ id: same.id, categoryId: p.category_id });
+    return false;
+  });
+  const row = (r: { id: string; date: string; amount: number }) => ({ id: r.id, accountId, amountPence: Number(r.amount), date: r.date });
+  const { matches } = matchPendingToBooked(unpaired.map(row), booked.map(row), { alreadyClaimed: claimed });
+  const categoryOf = new Map(leaving.map((p) => [p.id, p.category_id]));
+  for (const m of matches) choices.push({ id: m.bookedId, categoryId: categoryOf.get(m.pendingId)! });
+  await q.setPersonChoices(db, userId, choices);
+  return choices.length;
+}

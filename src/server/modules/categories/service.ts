@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { withTransaction } from '../../db/db';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { ruleKey } from '../../../shared/categories/categorise';
+import { personCategories, UNCATEGORISED, UNCATEGORISED_NAME, type CategoryChange, type PersonCategory } from '../../../shared/categories/category-list';
+import { resolveBalancePence } from '../../../shared/bank/account-rules';
+import type { PayCycle } from '../../../shared/pay-cycle';
+import type {
+  addCategoryInput,
+  addRuleInput,
+  categoryTotalsInput,
+  hideCategoryInput,
+  renameCategoryInput,
+  setTransactionCategoryInput,
+  updateRuleInput,
+} from '../../../shared/schemas/categories';
+import { today } from '../money/service';
+import { cycleOf, payCyclesOf } from '../payday/pay-cycles';
+import { reapplyRules } from './categorise-rows';
+import * as q from './queries';
+
+export { categoriseForInsert, categoriseNewTransactions, rowCategoriser, type Categorised, type RowCategoriser } from './categorise-rows';
+
+type Db = Deps['db'];
+
+async function listOf(db: Db, userId: string): Promise<PersonCategory[]> {
+  const changes = await q.changesOf(db, userId);
+  return personCategories(
+    changes.map((c): CategoryChange => ({ id: c.category_id, name: c.name ?? undefined, group: c.category_group ?? undefined, hidden: c.hidden })),
+  );
+}
+
+/** The person's categories (built-in ones renamed or hidden as they chose, then their own), and Uncategorised. */
+export async function list(deps: Deps, userId: string) {
+  return { categories: await listOf(deps.db, userId), uncategorised: { id: UNCATEGORISED, name: UNCATEGORISED_NAME } };
+}
+
+async function requireCategory(db: Db, userId: string, id: string, forPicking: boolean): Promise<PersonCategory> {
+  const found = (await listOf(db, userId)).find((c) => c.id === id);
+  if (!found || (forPicking && found.hidden)) throw new AppError('NOT_FOUND', 'Category not found.');
+  return found;
+}
+
+export async function add(deps: Deps, userId: string, input: z.output<typeof addCategoryInput>) {
+  const id = `custom:${randomUUID()}`;
+  await q.insertCustom(deps.db, userId, id, input.name, input.group);
+  return { id };
+}
+
+export async function rename(deps: Deps, userId: string, input: z.output<typeof renameCategoryInput>) {
+  await requireCategory(deps.db, userId, input.id, false);
+  await q.upsertChange(deps.db, userId, input.id, { name: input.name });
+  return { id: input.id };
+}
+
+export async function hide(deps: Deps, userId: string, input: z.output<typeof hideCategoryInput>) {
+  await requireCategory(deps.db, userId, input.id, false);
+  await q.upsertChange(deps.db, userId, input.id, { hidden: input.hidden });
+  return { id: input.id };
+}
+
+/** One of the person's transactions for the detail sheet. */
+export async function transaction(deps: Deps, userId: string, transactionId: string) {
+  const row = await q.transactionDetail(deps.db, userId, transactionId);
+  if (!row) throw new AppError('NOT_FOUND', 'Transaction not found.');
+  return row;
+}
+
+/**
+ * The person picks a transaction's category: it is theirs from now on (no sync or rule
+ * writes over it). With `applyToMerchant` ("All from Tesco?" yes) a rule for the merchant
+ * sorts their other rows from it, past and future, except the ones they chose themselves.
+ */
+export async function setCategory(deps: Deps, userId: string, input: z.output<typeof setTransactionCategoryInput>) {
+  const result = await withTransaction(deps.db, async (trx) => {
+    await requireCategory(trx, userId, input.categoryId, true);
+    const row = await q.setPersonChoice(trx, userId, input.transactionId, input.categoryId);
+    if (!row) throw new AppError('NOT_FOUND', 'Transaction not found.');
+    if (!input.applyToMerchant) return { updated: 1, merchant: null };
+    const merchant = row.merchant_name || row.counterparty || row.description;
+    if (!merchant) return { updated: 1, merchant: null };
+    const merchantKey = ruleKey(merchant);
+    await q.upsertRule(trx, userId, { merchant, merchantKey, categoryId: input.categoryId });
+    return { updated: 1 + (await reapplyRules(trx, userId, [merchantKey])), merchant };
+  });
+  await deps.events.publish({ userId, topics: ['transactions', 'spending'] });
+  return result;
+}
+
+export async function rules(deps: Deps, userId: string) {
+  const rows = await q.rulesOf(deps.db, userId);
+  return { rules: rows.map((r) => ({ id: r.id, merchant: r.merchant, categoryId: r.category_id, direction: r.direction })) };
+}
+
+export async function addRule(deps: Deps, userId: string, input: z.output<typeof addRuleInput>) {
+  const updated = await withTransaction(deps.db, async (trx) => {
+    await requireCategory(trx, userId, input.categoryId, true);
+    const merchantKey = ruleKey(input.merchant);
+    await q.upsertRule(trx, userId, { merchant: input.merchant, merchantKey, categoryId: input.categoryId });
+    return reapplyRules(trx, userId, [merchantKey]);
+  });
+  await deps.events.publish({ userId, topics: ['transactions', 'spending'] });
+  return { updated };
+}
+
+export async function updateRule(deps: Deps, userId: string, input: z.output<typeof updateRuleInput>) {
+  const updated = await withTransaction(deps.db, async (trx) => {
+    await requireCategory(trx, userId, input.categoryId, true);
+    const key = await q.updateRule(trx, userId, input.id, input.categoryId);
+    if (key === undefined) throw new AppError('NOT_FOUND', 'Rule not found.');
+    return reapplyRules(trx, userId, [key]);
+  });
+  await deps.events.publish({ userId, topics: ['transactions', 'spending'] });
+  return { updated };
+}
+
+/** Removes a rule; the rows it sorted go back to what the codes and the dictionary say. */
+export async function deleteRule(deps: Deps, userId: string, id: string) {
+  const updated = await withTransaction(deps.db, async (trx) => {
+    const key = await q.deleteRule(trx, userId, id);
+    if (key === undefined) throw new AppError('NOT_FOUND', 'Rule not found.');
+    return reapplyRules(trx, userId, [key]);
+  });
+  await deps.events.publish({ userId, topics: ['transactions', 'spending'] });
+  return { updated };
+}
+
+/**
+ * The pay cycles the totals cover, newest first: the one holding today and those before it,
+ * from the one helper every screen takes its cycles from (payday/pay-cycles.ts).
+ */
+export async function recentCycles(deps: Deps, userId: string, count: number): Promise<PayCycle[]> {
+  const cycles = await payCyclesOf(deps.db, userId, 'spending', today(deps), 'recent');
+  return cycles.recent(count).map(cycleOf);
+}
+
+/**
+ * Spending per category for the current pay cycle (to today) and the ones before it, newest
+ * first: each cycle's total and its categories, largest first. Transfers between the
+ * person's own accounts are left out, as in every spending figure.
+ */
+export async function totals(deps: Deps, userId: string, input: z.output<typeof categoryTotalsInput>) {
+  const cycles = await recentCycles(deps, userId, input.cycles);
+  const day = today(deps);
+  const from = cycles[cycles.length - 1]!.startDate;
+  const to = cycles[0]!.endDate < day ? cycles[0]!.endDate : day;
+  const rows = await q.spendingByDayAndCategory(deps.db, userId, { from, to });
+  return {
+    cycles: cycles.map((cycle) => {
+      const byCategory = new Map<string, number>();
+      let total = 0;
+      for (const r of rows) {
+        if (r.date < cycle.startDate || r.date > cycle.endDate) continue;
+        byCategory.set(r.categoryId, (byCategory.get(r.categoryId) ?? 0) + r.total);
+        total += r.total;
+      }
+      return {
+        startDate: cycle.startDate,
+        endDate: cycle.endDate,
+        total,
+        categories: [...byCategory]
+          .map(([categoryId, pence]) => ({ categoryId, total: pence }))
+          .sort((a, b) => b.total - a.total || a.categoryId.localeCompare(b.categoryId)),
+      };
+    }),
+  };
+}
+
+/**
+ * Each account's balance at the end of each of the recent pay cycles (the current one: today),
+ * oldest first, worked back from today's balance by the money that moved since.
+ */
+export async function balanceHistory(deps: Deps, userId: string, input: z.output<typeof categoryTotalsInput>) {
+  const cycles = (await recentCycles(deps, userId, input.cycles)).reverse();
+  const day = today(deps);
+  const ends = cycles.map((c) => (c.endDate < day ? c.endDate : day));
+  const [accounts, moves] = await Promise.all([q.accountsOf(deps.db, userId), q.movementsSince(deps.db, userId, ends[0]!)]);
+  return {
+    points: ends.map((end) => ({ date: end })),
+    accounts: accounts.map((a) => {
+      const now = resolveBalancePence(a.balance, a.raw_data);
+      const mine = moves.filter((m) => m.accountId === a.id && m.date <= day);
+      return {
+        id: a.id,
+        name: a.account_name,
+        institution: a.institution_name,
+        balances: ends.map((end) => now - mine.reduce((sum, m) => (m.date > end ? sum + m.net : sum), 0)),
+      };
+    }),
+  };
+}

@@ -1,0 +1,450 @@
+// Statement imports: a bank's own export file read by parseStatement (formats/), shown as a
+// preview that writes nothing, then confirmed into an existing account or a new manual one.
+// The file is read in turns and its rows written in chunks of one statement each, so a 50,000-row
+// file never holds the event loop or the embedded database for long
+// (docs/decisions/026-statement-import-wiring.md, 032-import-speed.md).
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { withTransaction } from '../../db/db';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { decimalToPence } from '../../../shared/money';
+import { refreshBankBills } from '../bills/bank-bills';
+import { findOwnAccount, insertManualAccount, recomputeManualBalance } from '../bank/manual-accounts';
+import { normaliseHeaderCell } from './formats/csv-layouts';
+import {
+  MAX_FILE_BYTES,
+  parseStatement,
+  parseStatementInTurns,
+  type ColumnMapping,
+  type ParseResult,
+  type StatementAccount,
+  type StatementRow,
+} from './formats';
+import * as q from './queries';
+import { categoriseForInsert, rowCategoriser, type RowCategoriser } from '../categories/service';
+import { SAME_PAYMENT_WINDOW_DAYS, similarPayee } from '../bank/same-payment';
+
+/**
+ * Rows are written in chunks, each one statement that holds the database for about
+ * CHUNK_TARGET_MS. On the embedded database every other person's query waits for the chunk in
+ * flight, and a request such as bills.list makes a few queries one after another, each of which
+ * may wait for one chunk: 20 ms. A Postgres server answers others on other connections
+ * meanwhile, and there a row costs a third less in chunks of thousands than of hundreds: 150 ms.
+ * Chunks are sized from how long the last one took (the database's speed and load vary by far
+ * more than the rows' size), between MIN and MAX_CHUNK_ROWS
+ * (scripts/bench-import.ts; docs/decisions/032-import-speed.md).
+ */
+export const CHUNK_TARGET_MS = { embedded: 20, postgres: 150 };
+export const FIRST_CHUNK_ROWS = 250;
+export const MIN_CHUNK_ROWS = 100;
+export const MAX_CHUNK_ROWS = 5000;
+/** Transactions an undo deletes per statement. */
+const UNDO_CHUNK_ROWS = 5000;
+/** Rows the preview sends back to show (the counts cover them all). */
+export const PREVIEW_ROWS = 200;
+
+export type StatementFile = { base64: string } | { text: string };
+export type NewAccount = { name: string; institution: string; type: 'current' | 'savings' | 'credit_card'; sortCode?: string; openingBalance?: string };
+export type PreviewInput = { file: StatementFile; fileName?: string; mapping?: ColumnMapping; accountId?: string; accountIndex: number };
+export type ConfirmInput = PreviewInput & {
+  batchId?: string;
+  target: { accountId: string } | { newAccount: NewAccount };
+  saveMapping: boolean;
+};
+
+type RowStatus = 'new' | 'existing' | 'merge';
+
+type Classified = {
+  parsed: Extract<ParseResult, { status: 'parsed' }>;
+  account: StatementAccount;
+  rows: StatementRow[];
+  marks: RowStatus[];
+  /** For rows marked 'merge': the synced transaction's id. */
+  mergeInto: Map<number, string>;
+  skipped: { line: number; reason: string }[];
+  mappingUsed: ColumnMapping | undefined;
+};
+
+export type PreviewResult =
+  | { status: 'refused'; code: string; message: string }
+  | {
+      status: 'needs-mapping';
+      headerLine: number | null;
+      header: string[];
+      sampleRows: { line: number; cells: string[] }[];
+      suggestion: ColumnMapping | null;
+    }
+  | {
+      status: 'parsed';
+      format: string;
+      layout: string;
+      accounts: { index: number; name: string | null; sortCode: string | null; accountNumber: string | null; currency: string | null; rowCount: number }[];
+      accountIndex: number;
+      totalRows: number;
+      newCount: number;
+      existingCount: number;
+      mergeCount: number;
+      dateFrom: string | null;
+      dateTo: string | null;
+      /** Pence, of the new rows only (what confirming would add). */
+      moneyIn: number;
+      moneyOut: number;
+      /** The file's balance after its newest row (pence), when it has a balance column. */
+      closingBalance: number | null;
+      rows: { line: number; date: string; amount: number; description: string; status: RowStatus }[];
+      errors: { line: number; reason: string }[];
+      skipped: { line: number; reason: string }[];
+      /** The mapping the file was read with (given, or saved for the account), to save again. */
+      mapping: ColumnMapping | null;
+    };
+
+export function fileBytes(file: StatementFile): Uint8Array {
+  return 'base64' in file ? new Uint8Array(Buffer.from(file.base64, 'base64')) : new TextEncoder().encode(file.text);
+}
+
+export function headerKey(header: string[] | null): string {
+  return header ? header.map(normaliseHeaderCell).join('\u001f') : '';
+}
+
+/**
+ * Reads the file: with the mapping given, else a recognised layout, else a mapping saved for
+ * this header. A long file is read in turns, so other people's requests are answered meanwhile.
+ */
+async function parseFor(deps: Deps, userId: string, input: PreviewInput): Promise<{ result: ParseResult; mappingUsed: ColumnMapping | undefined }> {
+  const bytes = fileBytes(input.file);
+  if (bytes.length > MAX_FILE_BYTES) return { result: parseStatement(bytes), mappingUsed: undefined };
+  const first = await parseStatementInTurns(bytes, { fileName: input.fileName, mapping: input.mapping }, nextTurn);
+  if (first.status !== 'needs-mapping')
+    return { result: first, mappingUsed: first.status === 'parsed' && first.layout === 'mapping' ? input.mapping : undefined };
+  const key = headerKey(first.unknownLayout.headerLine === null ? null : first.unknownLayout.header);
+  const saved = (await q.mappingsOf(deps.db, userId)).filter((m) => m.header_key === key);
+  const chosen = saved.find((m) => m.account_id === input.accountId) ?? saved[0];
+  if (!chosen) return { result: first, mappingUsed: undefined };
+  const mapping = chosen.mapping as ColumnMapping;
+  return { result: await parseStatementInTurns(bytes, { fileName: input.fileName, mapping }, nextTurn), mappingUsed: mapping };
+}
+
+/** Marks each row new, already there (an earlier import) or to merge with a synced row. */
+async function classify(deps: Deps, userId: string, input: PreviewInput, targetAccountId: string | undefined): Promise<Classified | PreviewResult> {
+  const { result, mappingUsed } = await parseFor(deps, userId, input);
+  if (result.status === 'refused') return { status: 'refused', code: result.code, message: result.message };
+  if (result.status === 'needs-mapping') {
+    const u = result.unknownLayout;
+    return { status: 'needs-mapping', headerLine: u.headerLine, header: u.header, sampleRows: u.sampleRows, suggestion: u.suggestion ?? null };
+  }
+  const account = result.accounts[input.accountIndex];
+  if (!account) throw new AppError('INVALID_INPUT', 'That account is not in this file.');
+  const skipped = [...result.skipped];
+  const rows: StatementRow[] = [];
+  for (const row of account.rows) {
+    // A pending row would be stored twice once it clears under another key: left for a later file.
+    if (row.pending) skipped.push({ line: row.line, reason: 'Pending: import it again once your bank has completed it' });
+    else rows.push(row);
+  }
+  const marks: RowStatus[] = rows.map(() => 'new');
+  const mergeInto = new Map<number, string>();
+  if (targetAccountId && rows.length > 0) {
+    const existing = await q.existingKeys(
+      deps.db,
+      targetAccountId,
+      rows.map((r) => r.key),
+    );
+    rows.forEach((r, i) => {
+      if (existing.has(r.key)) marks[i] = 'existing';
+    });
+    const { from, to } = dateRange(rows);
+    const synced = await q.syncedRowsBetween(deps.db, targetAccountId, addDays(from!, -SAME_PAYMENT_WINDOW_DAYS), addDays(to!, SAME_PAYMENT_WINDOW_DAYS));
+    // The synced rows by amount and day, so each file row looks only at the few days around
+    // it (a long history holds many payments of one amount). `order` keeps the query's order,
+    // which decides between two candidates equally near.
+    const byAmountDay = new Map<number, Map<number, { id: string; order: number; text: string }[]>>();
+    synced.forEach((s, order) => {
+      const days = byAmountDay.get(s.amount) ?? new Map<number, { id: string; order: number; text: string }[]>();
+      byAmountDay.set(s.amount, days);
+      const day = dayNumber(s.date);
+      const list = days.get(day) ?? [];
+      days.set(day, list);
+      list.push({ id: s.id, order, text: `${s.description ?? ''} ${s.counterparty ?? ''}` });
+    });
+    const used = new Set<string>();
+    rows.forEach((r, i) => {
+      if (marks[i] !== 'new') return;
+      const days = byAmountDay.get(r.amountPence);
+      if (!days) return;
+      const day = dayNumber(r.date);
+      let best: { id: string; gap: number; order: number } | undefined;
+      for (let d = day - SAME_PAYMENT_WINDOW_DAYS; d <= day + SAME_PAYMENT_WINDOW_DAYS; d++) {
+        const gap = Math.abs(d - day);
+        for (const s of days.get(d) ?? []) {
+          if (used.has(s.id) || (best && (gap > best.gap || (gap === best.gap && s.order > best.order)))) continue;
+          if (!similarPayee(`${r.description} ${r.counterparty ?? ''}`, s.text)) continue;
+          best = { id: s.id, gap, order: s.order };
+        }
+      }
+      if (best) {
+        used.add(best.id);
+        marks[i] = 'merge';
+        mergeInto.set(i, best.id);
+      }
+    });
+  }
+  return { parsed: result, account, rows, marks, mergeInto, skipped, mappingUsed };
+}
+
+export async function preview(deps: Deps, userId: string, input: PreviewInput): Promise<PreviewResult> {
+  if (input.accountId && !(await findOwnAccount(deps.db, userId, input.accountId))) throw new AppError('NOT_FOUND', 'That account was not found.');
+  const c = await classify(deps, userId, input, input.accountId);
+  if ('status' in c) return c;
+  const summary = summarise(c);
+  return {
+    status: 'parsed',
+    format: c.parsed.format,
+    layout: c.parsed.layout,
+    accounts: c.parsed.accounts.map((a, index) => ({
+      index,
+      name: a.accountHint.name ?? null,
+      sortCode: a.accountHint.sortCode ?? null,
+      accountNumber: a.accountHint.accountNumber ?? null,
+      currency: a.accountHint.currency ?? null,
+      rowCount: a.rows.length,
+    })),
+    accountIndex: input.accountIndex,
+    totalRows: c.rows.length,
+    ...summary,
+    rows: c.rows.slice(0, PREVIEW_ROWS).map((r, i) => ({ line: r.line, date: r.date, amount: r.amountPence, description: r.description, status: c.marks[i]! })),
+    errors: c.parsed.errors,
+    skipped: c.skipped,
+    mapping: c.mappingUsed ?? null,
+  };
+}
+
+function summarise(c: Classified) {
+  let newCount = 0;
+  let existingCount = 0;
+  let mergeCount = 0;
+  let moneyIn = 0;
+  let moneyOut = 0;
+  c.rows.forEach((r, i) => {
+    const s = c.marks[i];
+    if (s === 'existing') existingCount++;
+    else if (s === 'merge') mergeCount++;
+    else {
+      newCount++;
+      if (r.amountPence >= 0) moneyIn += r.amountPence;
+      else moneyOut -= r.amountPence;
+    }
+  });
+  const { from, to } = dateRange(c.rows);
+  return {
+    newCount,
+    existingCount,
+    mergeCount,
+    moneyIn,
+    moneyOut,
+    dateFrom: from,
+    dateTo: to,
+    closingBalance: closingBalance(c.rows),
+  };
+}
+
+/** The balance after the file's newest row: files run oldest-first or newest-first, so the order decides which of the last day's rows closes it. */
+export function closingBalance(rows: StatementRow[]): number | null {
+  const withBalance = rows.filter((r) => r.balancePence !== undefined);
+  if (withBalance.length === 0) return null;
+  const newestFirst = withBalance[0]!.date > withBalance.at(-1)!.date;
+  const newest = withBalance.reduce((d, r) => (r.date > d ? r.date : d), withBalance[0]!.date);
+  const lastDay = withBalance.filter((r) => r.date === newest);
+  return (newestFirst ? lastDay[0]! : lastDay.at(-1)!).balancePence!;
+}
+
+export type ConfirmResult = { batchId: string; accountId: string; added: number; merged: number; existing: number; errors: number };
+
+export async function confirm(deps: Deps, userId: string, input: ConfirmInput): Promise<ConfirmResult> {
+  const targetId = 'accountId' in input.target ? input.target.accountId : undefined;
+  if (targetId && !(await findOwnAccount(deps.db, userId, targetId))) throw new AppError('NOT_FOUND', 'That account was not found.');
+  if (input.batchId && (await deps.db.selectFrom('import_batches').select('id').where('id', '=', input.batchId).executeTakeFirst())) {
+    throw new AppError('INVALID_INPUT', 'This import has already been started.');
+  }
+  const c = await classify(deps, userId, input, targetId);
+  if ('status' in c) {
+    throw new AppError('INVALID_INPUT', c.status === 'refused' ? c.message : 'Please tell us which column holds what before importing this file.');
+  }
+  const opening = 'newAccount' in input.target && input.target.newAccount.openingBalance ? poundsToPence(input.target.newAccount.openingBalance) : 0;
+  const currency = c.account.accountHint.currency ?? 'GBP';
+
+  const { accountId, batchId } = await withTransaction(deps.db, async (trx) => {
+    const accountId =
+      targetId ??
+      (await insertManualAccount(trx, {
+        userId,
+        name: (input.target as { newAccount: NewAccount }).newAccount.name,
+        institution: (input.target as { newAccount: NewAccount }).newAccount.institution,
+        type: (input.target as { newAccount: NewAccount }).newAccount.type,
+        sortCode: normaliseSortCode((input.target as { newAccount: NewAccount }).newAccount.sortCode),
+        openingBalancePence: opening,
+        currency,
+      }));
+    const batch = await q.insertBatch(trx, {
+      id: input.batchId,
+      userId,
+      accountId,
+      fileName: input.fileName ?? null,
+      format: c.parsed.format,
+      layout: c.parsed.layout,
+      rowsTotal: c.rows.length,
+    });
+    if (c.mappingUsed && input.mapping && input.saveMapping) await q.upsertMapping(trx, userId, accountId, headerKey(c.mappingUsed.header), c.mappingUsed);
+    return { accountId, batchId: batch.id };
+  });
+
+  let added = 0;
+  let merged = 0;
+  // Imported rows get their category and clean merchant name as they are written, as synced
+  // ones do (issue 14): one categoriser, with the person's rules, for the whole file.
+  const sorter = await rowCategoriser(deps.db, userId);
+  const chunkOf = (start: number, size: number): q.ImportChunk => {
+    const end = Math.min(start + size, c.rows.length);
+    const rows: q.ImportedRow[] = [];
+    const mergedKeys: { key: string; transactionId: string }[] = [];
+    for (let i = start; i < end; i++) {
+      const r = c.rows[i]!;
+      if (c.marks[i] === 'existing') continue;
+      const mergeId = c.mergeInto.get(i);
+      if (mergeId) mergedKeys.push({ key: r.key, transactionId: mergeId });
+      else rows.push(importedRow(r, currency, batchId, sorter));
+    }
+    return q.importChunk({ userId, accountId, batchId, rowsDone: end }, rows, mergedKeys);
+  };
+  try {
+    const targetMs = deps.config.databaseUrl ? CHUNK_TARGET_MS.postgres : CHUNK_TARGET_MS.embedded;
+    let size = FIRST_CHUNK_ROWS;
+    let chunk = c.rows.length > 0 ? chunkOf(0, size) : undefined;
+    while (chunk) {
+      const sent = performance.now();
+      const writing = q.writeChunk(deps.db, chunk);
+      // Handled at the await below; this keeps a failure while the next chunk is built from
+      // counting as unhandled.
+      writing.catch(() => {});
+      // The next chunk is built and serialised while the database writes this one.
+      await nextTurn();
+      const done = chunk.rowsDone;
+      const next = done < c.rows.length ? chunkOf(done, size) : undefined;
+      const counts = await writing;
+      added += counts.added;
+      merged += counts.merged;
+      size = nextChunkRows(size, performance.now() - sent, targetMs);
+      // The next chunk was built at the old size: rebuilt when the size moved a lot, so a slow
+      // write is not followed by an equally long one.
+      chunk = next && size < (next.rowsDone - done) / 2 ? chunkOf(done, size) : next;
+      // Lets other requests' queries in before the next chunk.
+      await nextTurn();
+    }
+    const { from, to } = dateRange(c.rows);
+    await withTransaction(deps.db, async (trx) => {
+      await q.finishBatch(trx, batchId, {
+        added,
+        merged,
+        existing: c.rows.length - added - merged,
+        dateFrom: from,
+        dateTo: to,
+        closingBalance: closingBalance(c.rows),
+      });
+      await recomputeManualBalance(trx, accountId);
+    });
+  } catch (error) {
+    // Never half an import: what this batch wrote goes again.
+    await removeBatchRows(deps, accountId, batchId).catch((err: unknown) => deps.logger.error({ err, batchId }, 'removing a failed import failed'));
+    throw error;
+  }
+  await afterChange(deps, userId);
+  return { batchId, accountId, added, merged, existing: c.rows.length - added - merged, errors: c.parsed.errors.length };
+}
+
+/** The next chunk's size: scaled toward `targetMs` a write, at most doubling at a time. */
+export function nextChunkRows(rows: number, tookMs: number, targetMs: number): number {
+  const scaled = Math.round((rows * targetMs) / Math.max(tookMs, 1));
+  return Math.max(MIN_CHUNK_ROWS, Math.min(MAX_CHUNK_ROWS, rows * 2, scaled));
+}
+
+function importedRow(r: StatementRow, currency: string, batchId: string, sorter: RowCategoriser): q.ImportedRow {
+  const row = {
+    key: r.key,
+    date: r.date,
+    amount: r.amountPence,
+    currency,
+    description: r.description || r.counterparty || null,
+    counterparty: r.counterparty ?? null,
+    provider_transaction_id: r.externalId ?? null,
+    raw_data: { import: { batch: batchId, line: r.line, cells: r.raw } },
+  };
+  return { ...row, ...categoriseForInsert(sorter, { ...row, bank_transaction_code: null, proprietary_code: null }) };
+}
+
+/** Removes an import: the transactions it added and its keys, nothing else. */
+export async function undo(deps: Deps, userId: string, batchId: string) {
+  const batch = await q.findBatch(deps.db, userId, batchId);
+  if (!batch) throw new AppError('NOT_FOUND', 'That import was not found.');
+  await removeBatchRows(deps, batch.account_id, batchId);
+  await recomputeManualBalance(deps.db, batch.account_id);
+  await afterChange(deps, userId);
+  return { removed: batch.added_count };
+}
+
+async function removeBatchRows(deps: Deps, accountId: string, batchId: string) {
+  for (;;) {
+    const n = await withTransaction(deps.db, (trx) => q.deleteAddedTransactions(trx, accountId, batchId, UNDO_CHUNK_ROWS));
+    if (n === 0) break;
+    await nextTurn();
+  }
+  await q.deleteBatch(deps.db, batchId);
+}
+
+export function listBatches(deps: Deps, userId: string, accountId?: string) {
+  return q.listBatches(deps.db, userId, accountId);
+}
+
+export async function progress(deps: Deps, userId: string, batchId: string) {
+  const batch = await q.findBatch(deps.db, userId, batchId);
+  if (!batch) throw new AppError('NOT_FOUND', 'That import was not found.');
+  return { status: batch.status, rowsDone: batch.rows_done, rowsTotal: batch.rows_total };
+}
+
+export async function saveMapping(deps: Deps, userId: string, accountId: string, mapping: ColumnMapping) {
+  if (!(await findOwnAccount(deps.db, userId, accountId))) throw new AppError('NOT_FOUND', 'That account was not found.');
+  await q.upsertMapping(deps.db, userId, accountId, headerKey(mapping.header), mapping);
+}
+
+async function afterChange(deps: Deps, userId: string) {
+  await refreshBankBills(deps, userId);
+  await deps.events.publish({ userId, topics: ['bank_accounts', 'transactions', 'bank_bills', 'income', 'spending'] });
+}
+
+// --- small rules -----------------------------------------------------------------------
+
+/** The first and last date of the rows ('yyyy-MM-dd' compares as text), null for none. */
+function dateRange(rows: StatementRow[]): { from: string | null; to: string | null } {
+  let from: string | null = null;
+  let to: string | null = null;
+  for (const r of rows) {
+    if (from === null || r.date < from) from = r.date;
+    if (to === null || r.date > to) to = r.date;
+  }
+  return { from, to };
+}
+
+function dayNumber(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+}
+
+function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+function poundsToPence(text: string): number {
+  return decimalToPence(text.replace('£', ''));
+}
+
+function normaliseSortCode(text: string | undefined): string | null {
+  const digits = (text ?? '').replace(/\D/g, '');
+  return digits.length === 6 ? `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4)}` : null;
+}

@@ -1,0 +1,217 @@
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { hitRateLimit } from '../../security/rate-limit';
+import { signingKey, signValue, verifyValue } from '../../security/signing';
+import { penceToDecimal } from '../../../shared/money';
+import {
+  DEFAULT_BILL_DUE_DAYS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationSettings,
+  type NotificationSettingsValues,
+} from '../../../shared/schemas/notifications';
+import { isAllowedChannelUrl, loggableUrl, notificationMail, sendNtfy, sendWebhook, type Outgoing } from './channels';
+import { sendAfter } from './quiet-hours';
+import * as q from './queries';
+import { dueNotifications } from './triggers';
+
+// Settings > Notifications and the sending behind it (docs/decisions/030-notifications.md).
+
+/** How often the scheduler looks at one person's triggers. */
+export const CHECK_EVERY_MS = 15 * 60_000;
+const CHECK_BATCH = 20;
+const DELIVERY_BATCH = 50;
+
+const LINKS: Record<NotificationKind, string> = {
+  billDue: '/bills',
+  bankConsent: '/settings/bank-connections',
+  lowBalance: '/dashboard',
+  paydaySummary: '/dashboard',
+  weeklySummary: '/dashboard',
+};
+
+function kindIsOn(settings: q.SettingsRow, kind: NotificationKind): boolean {
+  const on: Record<NotificationKind, boolean> = {
+    billDue: settings.bill_due_enabled,
+    bankConsent: settings.bank_consent_enabled,
+    lowBalance: settings.low_balance_enabled,
+    paydaySummary: settings.payday_summary_enabled,
+    weeklySummary: settings.weekly_summary_enabled,
+  };
+  return on[kind] ?? false;
+}
+
+const DEFAULTS: NotificationSettings = {
+  email: true,
+  ntfyUrl: null,
+  webhookUrl: null,
+  quietHours: null,
+  billDue: { on: true, days: DEFAULT_BILL_DUE_DAYS },
+  bankConsent: { on: true },
+  lowBalance: { on: false, below: '' },
+  paydaySummary: { on: false },
+  weeklySummary: { on: false },
+};
+
+function toView(row: q.SettingsRow | undefined): NotificationSettings {
+  if (!row) return DEFAULTS;
+  return {
+    email: row.email_enabled,
+    ntfyUrl: row.ntfy_url,
+    webhookUrl: row.webhook_url,
+    quietHours: row.quiet_from_hour !== null && row.quiet_to_hour !== null ? { from: row.quiet_from_hour, to: row.quiet_to_hour } : null,
+    billDue: { on: row.bill_due_enabled, days: row.bill_due_days },
+    bankConsent: { on: row.bank_consent_enabled },
+    lowBalance: { on: row.low_balance_enabled, below: row.low_balance_pence === null ? '' : penceToDecimal(row.low_balance_pence) },
+    paydaySummary: { on: row.payday_summary_enabled },
+    weeklySummary: { on: row.weekly_summary_enabled },
+  };
+}
+
+export async function getSettings(deps: Deps, userId: string): Promise<NotificationSettings> {
+  return toView(await q.settingsOf(deps.db, userId));
+}
+
+export async function updateSettings(deps: Deps, userId: string, input: NotificationSettingsValues): Promise<NotificationSettings> {
+  for (const url of [input.ntfyUrl, input.webhookUrl]) {
+    if (url !== null && !isAllowedChannelUrl(deps, url)) throw new AppError('INVALID_INPUT', 'Please enter an https:// address');
+  }
+  const row = await q.saveSettings(
+    deps.db,
+    userId,
+    {
+      email_enabled: input.email,
+      ntfy_url: input.ntfyUrl,
+      webhook_url: input.webhookUrl,
+      quiet_from_hour: input.quietHours?.from ?? null,
+      quiet_to_hour: input.quietHours?.to ?? null,
+      bill_due_enabled: input.billDue.on,
+      bill_due_days: input.billDue.days,
+      bank_consent_enabled: input.bankConsent.on,
+      low_balance_enabled: input.lowBalance.on,
+      low_balance_pence: input.lowBalance.below,
+      payday_summary_enabled: input.paydaySummary.on,
+      weekly_summary_enabled: input.weeklySummary.on,
+    },
+    deps.clock(),
+  );
+  return toView(row);
+}
+
+// ---- one-click unsubscribe ------------------------------------------------------------
+
+const UNSUBSCRIBE_PURPOSE = 'notifications-unsubscribe';
+
+export function unsubscribeUrl(deps: Deps, userId: string): string {
+  const token = signValue(signingKey(deps.config, UNSUBSCRIBE_PURPOSE), { u: userId, p: 'email' });
+  return `${deps.config.appOrigin}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/** The person the link was made for, or null for a link that is not ours. */
+export function unsubscribeTarget(deps: Deps, token: string): string | null {
+  const payload = verifyValue(signingKey(deps.config, UNSUBSCRIBE_PURPOSE), token);
+  return payload && typeof payload.u === 'string' && payload.p === 'email' ? payload.u : null;
+}
+
+export async function unsubscribe(deps: Deps, token: string): Promise<boolean> {
+  const userId = unsubscribeTarget(deps, token);
+  if (!userId) return false;
+  if (!(await q.recipientOf(deps.db, userId))) return false;
+  await q.turnEmailOff(deps.db, userId, deps.clock());
+  return true;
+}
+
+// ---- sending ----------------------------------------------------------------------------
+
+type Channel = 'email' | 'ntfy' | 'webhook';
+
+/** Sends to every channel the person has on; one channel's failure never stops the others. */
+async function deliver(deps: Deps, settings: q.SettingsRow, userId: string, message: Outgoing, only?: Channel): Promise<Channel[]> {
+  const sent: Channel[] = [];
+  if ((only ?? 'email') === 'email' && (only === 'email' || settings.email_enabled)) {
+    const recipient = await q.recipientOf(deps.db, userId);
+    if (recipient) {
+      await deps.mailer.send(notificationMail(recipient.email, recipient.first_name, message, unsubscribeUrl(deps, userId)));
+      sent.push('email');
+    }
+  }
+  const hooks: [Channel, string | null, typeof sendNtfy][] = [
+    ['ntfy', settings.ntfy_url, sendNtfy],
+    ['webhook', settings.webhook_url, sendWebhook],
+  ];
+  for (const [channel, url, send] of hooks) {
+    if (!url || (only && only !== channel)) continue;
+    try {
+      await send(deps, url, message);
+      sent.push(channel);
+    } catch (err) {
+      deps.logger.warn({ channel, to: loggableUrl(url), reason: err instanceof Error ? err.message : 'unknown', userId }, 'notification could not be sent');
+    }
+  }
+  return sent;
+}
+
+/** Test sends per person per hour: enough to set up a channel, too few to flood one. */
+export const TEST_SEND_LIMIT = { max: 10, windowSeconds: 60 * 60 };
+
+/** Settings > Notifications 'Send a test': to one channel, now, quiet hours or not. */
+export async function testSend(deps: Deps, userId: string, channel: Channel): Promise<{ sent: boolean }> {
+  await hitRateLimit(deps.db, `notification-test:${userId}`, TEST_SEND_LIMIT);
+  const row = await q.settingsOf(deps.db, userId);
+  const settings = row ?? ({ user_id: userId, email_enabled: true, ntfy_url: null, webhook_url: null } as q.SettingsRow);
+  if (channel !== 'email' && !(channel === 'ntfy' ? settings.ntfy_url : settings.webhook_url)) {
+    throw new AppError('INVALID_INPUT', 'Please save an address for this first');
+  }
+  const sent = await deliver(
+    deps,
+    settings,
+    userId,
+    {
+      kind: 'test',
+      title: 'Plain Sight test notification',
+      body: 'This is a test. Your notifications will arrive here.',
+      link: `${deps.config.appOrigin}/settings/notifications`,
+    },
+    channel,
+  );
+  return { sent: sent.includes(channel) };
+}
+
+/**
+ * One scheduler pass: claims the people due a check (once across instances), queues what
+ * each is due under its unique key (so a second pass or instance queues nothing again), then
+ * claims and sends what is queued and out of quiet hours.
+ */
+export async function runNotificationPass(deps: Deps): Promise<{ queued: number; sent: number }> {
+  const now = deps.clock();
+  await q.addMissingSettings(deps.db);
+  let queued = 0;
+  for (const settings of await q.claimDueChecks(deps.db, now, new Date(now.getTime() + CHECK_EVERY_MS), CHECK_BATCH)) {
+    const reachable = settings.email_enabled || settings.ntfy_url !== null || settings.webhook_url !== null;
+    if (!reachable || !NOTIFICATION_KINDS.some((kind) => kindIsOn(settings, kind))) continue;
+    try {
+      const quiet =
+        settings.quiet_from_hour !== null && settings.quiet_to_hour !== null ? { from: settings.quiet_from_hour, to: settings.quiet_to_hour } : null;
+      for (const n of await dueNotifications(deps, settings)) {
+        if (await q.queueOnce(deps.db, { user_id: settings.user_id, ...n, send_after: sendAfter(now, quiet) })) queued++;
+      }
+    } catch (err) {
+      deps.logger.warn({ err, userId: settings.user_id }, 'notification check failed');
+    }
+  }
+
+  let sent = 0;
+  for (const row of await q.claimDeliveries(deps.db, now, DELIVERY_BATCH)) {
+    const settings = await q.settingsOf(deps.db, row.user_id);
+    const kind = row.kind as NotificationKind;
+    // Turned off while it waited (quiet hours): it stays claimed and is not sent.
+    if (!settings || !kindIsOn(settings, kind)) continue;
+    const message = { kind, title: row.title, body: row.body, link: `${deps.config.appOrigin}${LINKS[kind] ?? '/dashboard'}` };
+    try {
+      if ((await deliver(deps, settings, row.user_id, message)).length > 0) sent++;
+    } catch (err) {
+      deps.logger.warn({ err, userId: row.user_id, kind }, 'notification could not be sent');
+    }
+  }
+  return { queued, sent };
+}

@@ -1,0 +1,171 @@
+import { toDataURL } from 'qrcode';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { withTransaction } from '../../db/db';
+import { newDeviceMail, recoveryCodeUsedMail, recoveryCodesRegeneratedMail, twoFactorOffMail, twoFactorOnMail } from '../../mail/security-templates';
+import { verifyPassword } from '../../security/passwords';
+import { clearRateLimit, hitRateLimit, throttleAttempt } from '../../security/rate-limit';
+import { hashToken } from '../../security/tokens';
+import type { TotpSetup, TwoFactorStatus } from '../../../shared/schemas/two-factor';
+import * as authQ from '../auth/queries';
+import { noteFailedSignIn, signInAttemptKey } from '../auth/service';
+import { issueSession, type IssuedSession } from '../auth/session-store';
+import { describeDevice } from './device';
+import * as q from './queries';
+import { sendSecurityMail } from './security-mail';
+import { hashRecoveryCode, isRecoveryCodeShape, matchTotp, newRecoveryCode, newTotpSecret, RECOVERY_CODE_COUNT, totpUri } from './totp';
+
+export type Client = { ip: string; userAgent: string | null };
+
+export const wrongCodeMessage = "That code didn't work. Please check it and try again.";
+export const challengeExpiredMessage = 'Your sign-in has timed out. Please sign in again.';
+const notOnMessage = 'Two-factor sign-in is not on.';
+const alreadyOnMessage = 'Two-factor sign-in is already on.';
+const noSetupMessage = 'Please start again: scan a new QR code.';
+export const wrongPasswordMessage = 'Your password is not right.';
+
+const sealContext = (userId: string) => `totp:${userId}`;
+
+const mailLater = sendSecurityMail;
+export { sendSecurityMail };
+
+export async function status(deps: Deps, userId: string): Promise<TwoFactorStatus> {
+  const [totp, left, passkeys] = await Promise.all([
+    q.findTotp(deps.db, userId),
+    q.countUnusedRecoveryCodes(deps.db, userId),
+    q.countPasskeys(deps.db, userId),
+  ]);
+  return { totpEnabled: Boolean(totp?.enabled_at), recoveryCodesLeft: totp?.enabled_at ? left : 0, passkeys };
+}
+
+/** A new secret, not yet in force: the QR code and the secret as text. */
+export async function startSetup(deps: Deps, userId: string): Promise<TotpSetup> {
+  const user = await authQ.findUserById(deps.db, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'User ID not found');
+  const secret = newTotpSecret();
+  if (!(await q.upsertPendingTotp(deps.db, userId, deps.secretBox.seal(secret, sealContext(userId))))) throw new AppError('INVALID_INPUT', alreadyOnMessage);
+  const otpauthUri = totpUri(secret, user.email);
+  return { secret, otpauthUri, qrDataUrl: await toDataURL(otpauthUri, { margin: 1, width: 220 }) };
+}
+
+/** The first right code turns 2FA on; the answer carries the recovery codes, shown once. */
+export async function confirmSetup(deps: Deps, userId: string, code: string, client: Client): Promise<{ recoveryCodes: string[] }> {
+  const user = await authQ.findUserById(deps.db, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'User ID not found');
+  const totp = await q.findTotp(deps.db, userId);
+  if (totp?.enabled_at) throw new AppError('INVALID_INPUT', alreadyOnMessage);
+  if (!totp) throw new AppError('INVALID_INPUT', noSetupMessage);
+  await slowDown(deps, user.email, client);
+  const step = await matchTotp(deps.secretBox.open(totp.secret_sealed, sealContext(userId)), code, deps.clock(), totp.last_used_step);
+  if (step === undefined || !(await q.claimTotpStep(deps.db, userId, step))) throw new AppError('INVALID_INPUT', wrongCodeMessage);
+  await clearRateLimit(deps.db, secondFactorKey(user.email));
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await withTransaction(deps.db, async (trx) => {
+    await q.markTotpEnabled(trx, userId);
+    await q.replaceRecoveryCodes(trx, userId, codes.map(hashRecoveryCode));
+  });
+  mailLater(deps, userId, twoFactorOnMail);
+  return { recoveryCodes: codes };
+}
+
+export async function disable(deps: Deps, userId: string, input: { password: string; code: string }, client: Client): Promise<void> {
+  const user = await checkPasswordAndCode(deps, userId, input, client);
+  await withTransaction(deps.db, async (trx) => {
+    await q.deleteTotp(trx, userId);
+    await q.deleteRecoveryCodes(trx, userId);
+  });
+  mailLater(deps, user.id, twoFactorOffMail);
+}
+
+export async function regenerateRecoveryCodes(deps: Deps, userId: string, input: { password: string; code: string }, client: Client) {
+  await checkPasswordAndCode(deps, userId, input, client);
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await q.replaceRecoveryCodes(deps.db, userId, codes.map(hashRecoveryCode));
+  mailLater(deps, userId, recoveryCodesRegeneratedMail);
+  return { recoveryCodes: codes };
+}
+
+/** The password (counted with sign-in's, decision 021) and then a code; 2FA must be on. */
+async function checkPasswordAndCode(deps: Deps, userId: string, input: { password: string; code: string }, client: Client) {
+  const { db, config } = deps;
+  const user = await authQ.findUserById(db, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'User ID not found');
+  const totp = await q.findTotp(db, userId);
+  if (!totp?.enabled_at) throw new AppError('INVALID_INPUT', notOnMessage);
+  await hitRateLimit(db, `sign-in:ip:${client.ip}`, config.rateLimits.signInPerIp);
+  const attemptKey = signInAttemptKey(user.email, client.ip);
+  await throttleAttempt(db, attemptKey, config.rateLimits.signInPerEmailAndIp);
+  const credentials = await authQ.findUserForSignIn(db, user.email);
+  if (!credentials || !(await verifyPassword(credentials.password_hash, input.password))) {
+    await noteFailedSignIn(deps, user.email);
+    throw new AppError('INVALID_INPUT', wrongPasswordMessage);
+  }
+  await clearRateLimit(db, attemptKey);
+  await checkCode(deps, { id: user.id, email: user.email }, input.code, client);
+  return user;
+}
+
+const secondFactorKey = (email: string) => `second-factor:email:${email}`;
+
+/** The slow-down of decision 021 on the code step: per account, whichever client tries. */
+async function slowDown(deps: Deps, email: string, client: Client) {
+  await hitRateLimit(deps.db, `sign-in:ip:${client.ip}`, deps.config.rateLimits.signInPerIp);
+  await throttleAttempt(deps.db, secondFactorKey(email), deps.config.rateLimits.secondFactorPerUser);
+}
+
+/**
+ * A code from the app (right at now +-1 step, newer than the last one used) or an unused
+ * recovery code. Throws on a wrong one; counted before it is checked.
+ */
+async function checkCode(deps: Deps, user: { id: string; email: string }, code: string, client: Client): Promise<'totp' | 'recovery'> {
+  await slowDown(deps, user.email, client);
+  const totp = await q.findTotp(deps.db, user.id);
+  if (!totp?.enabled_at) throw new AppError('INVALID_INPUT', wrongCodeMessage);
+  let kind: 'totp' | 'recovery' | undefined;
+  if (/^\d{6}$/.test(code)) {
+    const step = await matchTotp(deps.secretBox.open(totp.secret_sealed, sealContext(user.id)), code, deps.clock(), totp.last_used_step);
+    if (step !== undefined && (await q.claimTotpStep(deps.db, user.id, step))) kind = 'totp';
+  } else if (isRecoveryCodeShape(code) && (await q.spendRecoveryCode(deps.db, user.id, hashRecoveryCode(code)))) {
+    kind = 'recovery';
+  }
+  if (!kind) throw new AppError('INVALID_INPUT', wrongCodeMessage);
+  await clearRateLimit(deps.db, secondFactorKey(user.email));
+  if (kind === 'recovery') {
+    const left = await q.countUnusedRecoveryCodes(deps.db, user.id);
+    mailLater(deps, user.id, (who) => recoveryCodeUsedMail(who, left));
+  }
+  return kind;
+}
+
+/** The user a live challenge stands for; throws when it has expired or was used. */
+export async function readChallenge(deps: Deps, challengeToken: string | undefined) {
+  const challenge = challengeToken ? await q.findChallenge(deps.db, hashToken(challengeToken)) : undefined;
+  if (!challenge) throw new AppError('INVALID_TOKEN', challengeExpiredMessage);
+  return challenge;
+}
+
+/** The second step of sign-in with a code: the session, once. */
+export async function completeWithCode(deps: Deps, challengeToken: string | undefined, code: string, client: Client): Promise<IssuedSession> {
+  const challenge = await readChallenge(deps, challengeToken);
+  await checkCode(deps, { id: challenge.userId, email: challenge.email }, code, client);
+  return finishSignIn(deps, challenge.id, challenge.userId, client);
+}
+
+export async function finishSignIn(deps: Deps, challengeId: string, userId: string, client: Client): Promise<IssuedSession> {
+  if (!(await q.deleteChallenge(deps.db, challengeId))) throw new AppError('INVALID_TOKEN', challengeExpiredMessage);
+  await authQ.touchLastSignIn(deps.db, userId);
+  return issueSession(deps.db, userId, client.userAgent);
+}
+
+/**
+ * After a full sign-in: remembers the browser (its device cookie) and, when the account has
+ * signed in elsewhere before but never from it, mails the owner. The first browser of an
+ * account (and the first sign-in after this shipped) is remembered without mail.
+ */
+export async function noteSignInDevice(deps: Deps, userId: string, deviceId: string, userAgent: string | null): Promise<void> {
+  const { isNew, hadOthers } = await q.rememberDevice(deps.db, userId, hashToken(`device:${deviceId}`));
+  if (!isNew || !hadOthers) return;
+  const at = deps.clock();
+  const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(at);
+  mailLater(deps, userId, (who) => newDeviceMail(who, describeDevice(userAgent), `${time} (UK time)`));
+}

@@ -1,0 +1,9 @@
+import { formatDayLabel } from '../day-labels';
+
+/** '23 Oct', or '23 Dec 2025' when the day is not in `today`'s year (one rule: day-labels.ts). */
+export const shortDay = formatDayLabel;
+
+/** Where "this month" began, as the screens show it: 'since 23 Oct' (decision 024). */
+export function sinceLabel(from: string, today: string): string {
+  return `since ${formatDayLabel(from, today)}`;
+}

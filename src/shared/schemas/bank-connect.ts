@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// Bank connect inputs added for several providers and the consent lifecycle (issue 13).
+
+/** The pages a bank connection can be started from; the person comes back to the same one. */
+export const bankReturnPath = z.enum(['/money', '/onboarding/connect-bank', '/settings/bank-connections', '/dashboard']);
+export type BankReturnPath = z.infer<typeof bankReturnPath>;
+
+export const bankProviderId = z.enum(['sandbox', 'gocardless', 'truelayer']);
+
+/** "Renew access": only after the person confirmed they still want the app to read their bank. */
+export const renewConnectionInput = z.object({
+  requisitionId: z.uuid(),
+  reconfirmed: z.literal(true),
+  returnPath: bankReturnPath.default('/settings/bank-connections'),
+});

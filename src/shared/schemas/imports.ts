@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { text } from './fields';
+
+// Inputs of the imports.* procedures (issue 12). A statement file travels inside the call:
+// as base64 of its bytes (what the browser sends, so the encoding is detected from the bytes)
+// or as text (handy from a script). Either way at most 10 MB of file.
+
+export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
+/** base64 of MAX_IMPORT_FILE_BYTES bytes. */
+const MAX_BASE64_CHARS = Math.ceil(MAX_IMPORT_FILE_BYTES / 3) * 4;
+const TOO_LARGE = 'This file is larger than 10 MB. Download a shorter date range from your bank, a few months at a time.';
+
+export const statementFile = z.union([
+  z.object({
+    base64: z
+      .string()
+      .max(MAX_BASE64_CHARS, TOO_LARGE)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file could not be read'),
+  }),
+  // Counted in characters; the server measures the bytes again after decoding.
+  z.object({ text: z.string().max(MAX_IMPORT_FILE_BYTES, TOO_LARGE) }),
+]);
+
+const columnIndex = z.number().int().min(0).max(199);
+
+/** Which column holds what, for a CSV whose layout is not one we know (zero-based indexes). */
+export const columnMapping = z
+  .object({
+    header: z.array(z.string().max(200)).max(200).nullable(),
+    date: columnIndex,
+    description: columnIndex,
+    amount: columnIndex.optional(),
+    moneyIn: columnIndex.optional(),
+    moneyOut: columnIndex.optional(),
+    counterparty: columnIndex.optional(),
+    externalId: columnIndex.optional(),
+    balance: columnIndex.optional(),
+    invertSigns: z.boolean().optional(),
+  })
+  .refine((m) => m.amount !== undefined || m.moneyIn !== undefined || m.moneyOut !== undefined, {
+    message: 'Please choose the amount column, or the money in and money out columns',
+    path: ['amount'],
+  });
+
+const fileName = text().max(255).optional();
+
+export const previewImportInput = z.object({
+  file: statementFile,
+  fileName,
+  mapping: columnMapping.optional(),
+  /** The account the rows would go into, to count what is already there. */
+  accountId: z.uuid().optional(),
+  /** Which of the file's accounts (a NatWest file can hold several); 0 for the first. */
+  accountIndex: z.number().int().min(0).max(99).default(0),
+});
+
+/** Pounds as typed, e.g. '1,250.00' or '-35.10'. */
+const pounds = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(/^-?£?\d{1,3}(,?\d{3})*(\.\d{1,2})?$/, 'Please enter an amount in pounds, like 1,250.00');
+
+export const newManualAccount = z.object({
+  name: text().trim().min(1, 'Please enter a name for the account').max(100, 'The name must be at most 100 characters'),
+  institution: text().trim().min(1, 'Please enter the bank').max(100, 'The bank must be at most 100 characters'),
+  type: z.enum(['current', 'savings', 'credit_card']),
+  sortCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{2}-?\d{2}-?\d{2})?$/, 'Please enter a sort code like 12-34-56')
+    .optional(),
+  /** The balance before the file's first row; used when the file has no balance column. */
+  openingBalance: pounds.optional(),
+});
+
+export const confirmImportInput = previewImportInput.extend({
+  /** Chosen by the caller so it can follow the progress (imports.progress) while the call runs. */
+  batchId: z.uuid().optional(),
+  target: z.union([z.object({ accountId: z.uuid() }), z.object({ newAccount: newManualAccount })]),
+  /** Keep a mapping given with the file for the account, so the next file needs no questions. */
+  saveMapping: z.boolean().default(true),
+});
+
+export const batchIdInput = z.object({ batchId: z.uuid() });
+
+export const listBatchesInput = z.object({ accountId: z.uuid().optional() }).default({});
+
+export const saveMappingInput = z.object({ accountId: z.uuid(), mapping: columnMapping });

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { decimalToPence } from '../money';
+
+// Settings > Notifications (docs/decisions/030-notifications.md).
+
+export const NOTIFICATION_KINDS = ['billDue', 'bankConsent', 'lowBalance', 'paydaySummary', 'weeklySummary'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const BILL_DUE_DAYS_MIN = 0;
+export const BILL_DUE_DAYS_MAX = 14;
+export const DEFAULT_BILL_DUE_DAYS = 3;
+/** Days before a bank's consent ends that the reconnect reminder goes (the bank refresh flags the link then). */
+export const CONSENT_WARNING_DAYS = 7;
+/** The most a low-balance amount may be: £1 million. */
+export const MAX_LOW_BALANCE_PENCE = 100_000_000;
+export const MAX_CHANNEL_URL_LENGTH = 500;
+
+export const CHANNEL_URL_MESSAGE = 'Please enter an https:// address';
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** True for http:// to this machine (tests and development only; the server refuses it in production). */
+export function isLoopbackHttp(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** An ntfy topic or webhook address: https (http only to loopback), at most 500 characters, no user:password part. */
+const channelUrl = z
+  .string()
+  .trim()
+  .max(MAX_CHANNEL_URL_LENGTH, `Please keep this address under ${MAX_CHANNEL_URL_LENGTH} characters`)
+  .transform((v) => v || null)
+  .refine((value) => {
+    if (value === null) return true;
+    try {
+      const url = new URL(value);
+      if (url.username || url.password) return false;
+      return url.protocol === 'https:' || isLoopbackHttp(value);
+    } catch {
+      return false;
+    }
+  }, CHANNEL_URL_MESSAGE)
+  .nullable();
+
+const hour = z.number().int().min(0, 'Please choose an hour').max(23, 'Please choose an hour');
+
+export const LOW_BALANCE_MESSAGE = 'Please enter an amount from £0 to £1,000,000';
+
+/** Pounds as typed ('250', '99.50') to pence, bounded. */
+const pounds = z
+  .string()
+  .trim()
+  .max(20, LOW_BALANCE_MESSAGE)
+  .transform((value, ctx) => {
+    if (value === '') return null;
+    try {
+      const pence = decimalToPence(value);
+      if (pence >= 0 && pence <= MAX_LOW_BALANCE_PENCE) return pence;
+    } catch {
+      // falls through to the message
+    }
+    ctx.addIssue({ code: 'custom', message: LOW_BALANCE_MESSAGE });
+    return z.NEVER;
+  });
+
+export const notificationSettingsInput = z
+  .object({
+    email: z.boolean(),
+    ntfyUrl: channelUrl,
+    webhookUrl: channelUrl,
+    /** Both null for no quiet hours; from == to is refused (it would be all day or never). */
+    quietHours: z
+      .object({ from: hour, to: hour })
+      .refine((q) => q.from !== q.to, 'Quiet hours must start and end at different times')
+      .nullable(),
+    billDue: z.object({
+      on: z.boolean(),
+      days: z.number().int().min(BILL_DUE_DAYS_MIN, 'Please choose 0 to 14 days').max(BILL_DUE_DAYS_MAX, 'Please choose 0 to 14 days'),
+    }),
+    bankConsent: z.object({ on: z.boolean() }),
+    lowBalance: z.object({ on: z.boolean(), below: pounds }),
+    paydaySummary: z.object({ on: z.boolean() }),
+    weeklySummary: z.object({ on: z.boolean() }),
+  })
+  .refine((s) => !s.lowBalance.on || s.lowBalance.below !== null, { message: 'Please enter the amount to warn you below', path: ['lowBalance', 'below'] });
+
+export type NotificationSettingsInput = z.input<typeof notificationSettingsInput>;
+export type NotificationSettingsValues = z.output<typeof notificationSettingsInput>;
+
+/** What the settings page shows: the input's shape, with the amount as pounds text. */
+export type NotificationSettings = Omit<NotificationSettingsValues, 'lowBalance'> & { lowBalance: { on: boolean; below: string } };
+
+export const testSendInput = z.object({ channel: z.enum(['email', 'ntfy', 'webhook']) });

@@ -1,0 +1,270 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureOf } from '../../support/api-client';
+import { captureLogs } from '../../support/fake-gocardless/log-capture';
+import { startFakeTrueLayer, type FakeTrueLayer } from '../../support/fake-truelayer/fake-truelayer-server';
+import { approveAtTrueLayer, linkTrueLayer, trueLayerBankConfig } from '../../support/fake-truelayer/truelayer-app';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { signedInUser } from '../../support/users';
+
+// The app with TrueLayer wired in (and the sandbox beside it), over real HTTP, against the
+// stand-in speaking TrueLayer's auth server and Data API. The stand-in's data is dated
+// March 2025, so the app's clock is too.
+
+const day = 86_400_000;
+const now = new Date('2025-03-10T12:00:00Z');
+let fake: FakeTrueLayer;
+let t: TestApp;
+const logs = captureLogs();
+
+beforeAll(async () => {
+  fake = await startFakeTrueLayer();
+  t = await startTestApp({
+    clock: () => now,
+    scheduler: false,
+    logger: logs.logger,
+    config: { bank: trueLayerBankConfig(fake), appSecret: 'test-app-secret-0123456789abcdef' },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+/** A new refresh as if time had passed: no cooldown, and a new day's call budget. */
+async function freshRefreshWindow(userId: string) {
+  await t.db.deleteFrom('refresh_state').where('user_id', '=', userId).execute();
+  await t.db.deleteFrom('provider_call_budgets').execute();
+}
+
+const rowsOf = (userId: string) =>
+  t.db
+    .selectFrom('transactions')
+    .innerJoin('bank_accounts', 'bank_accounts.id', 'transactions.account_id')
+    .select(['transactions.amount', 'transactions.status', 'transactions.date', 'transactions.description', 'bank_accounts.account_name'])
+    .where('transactions.user_id', '=', userId)
+    .orderBy('transactions.date')
+    .execute();
+
+describe('linking, reading and storing through TrueLayer', () => {
+  let user: Awaited<ReturnType<typeof signedInUser>>;
+  let requisitionId: string;
+
+  it('offers both providers, each saying which banks it reaches', async () => {
+    user = await signedInUser(t, 'tl');
+    const providers = await user.client.trpc.bank.providers.query();
+    expect(providers.map((p) => p.id)).toEqual(['truelayer', 'sandbox']);
+    expect(providers[0]!.reaches).toContain('Monzo');
+    const banks = await user.client.trpc.bank.institutions.query();
+    expect(banks.find((b) => b.id === 'truelayer-uk')?.provider).toBe('truelayer');
+    expect(banks.filter((b) => b.provider === 'sandbox').length).toBeGreaterThan(3);
+  });
+
+  it('links through the OAuth code flow and comes back to the page it started from', async () => {
+    const linked = await linkTrueLayer(user.client, fake, { returnPath: '/settings/bank-connections' });
+    requisitionId = linked.requisitionId;
+    const auth = new URL(linked.started.redirectLink);
+    expect(auth.searchParams.get('providers')).toBe('uk-ob-all uk-oauth-all');
+    expect(auth.searchParams.get('scope')).toBe('info accounts balance cards transactions direct_debits standing_orders offline_access');
+    expect(auth.searchParams.get('redirect_uri')).toBe(`${t.baseUrl}/api/bank/truelayer/callback`);
+    expect(new URL(linked.callback).pathname).toBe('/api/bank/truelayer/callback');
+    expect(linked.returnUrl.pathname).toBe('/settings/bank-connections');
+    expect(linked.userId).toBe(user.userId);
+    // Two accounts and the card.
+    expect(linked.totals.accountsCount).toBe(3);
+    const exchange = fake.state.requests.filter((r) => r.path === '/connect/token');
+    expect(exchange).toHaveLength(1);
+    expect(new URLSearchParams(exchange[0]!.body).get('redirect_uri')).toBe(`${t.baseUrl}/api/bank/truelayer/callback`);
+  });
+
+  it('stores accounts with sort codes, the balance, and the card balance as money owed', async () => {
+    const accounts = await user.client.trpc.bank.accounts.query();
+    const byName = Object.fromEntries(accounts.map((a) => [a.account_name, a]));
+    expect(Object.keys(byName).sort()).toEqual(['Club Lloyds', 'Easy Saver', 'Platinum Cashback']);
+    expect(byName['Club Lloyds']!.sort_code).toBe('30-96-31');
+    // available 1,250.50 is the current account's balance the app shows.
+    expect(byName['Club Lloyds']!.balance).toBe(125050);
+    expect(byName['Easy Saver']!.account_classification).toBe('SavingsAccount');
+    // The card's current 319.90 is owed: -£319.90.
+    expect(byName['Platinum Cashback']!.balance).toBe(-31990);
+  });
+
+  it('reads transactions within the dates, once each, card purchases as spending, the pending one pending', async () => {
+    const rows = await rowsOf(user.userId);
+    const card = rows.filter((r) => r.account_name === 'Platinum Cashback').map((r) => r.amount);
+    // AMAZON 45.99 positive at TrueLayer is spending here; the payment to the card comes in.
+    expect(card.sort((a, b) => a - b)).toEqual([-4599, 20000]);
+    const current = rows.filter((r) => r.account_name === 'Club Lloyds');
+    // The coffee sent twice is stored once; the taxi dated 31 March is after today (10 March).
+    expect(current.filter((r) => r.description === 'PRET A MANGER 123')).toHaveLength(1);
+    expect(current.some((r) => r.description === 'LATE NIGHT TAXI')).toBe(false);
+    expect(current.filter((r) => r.status === 'pending').map((r) => r.amount)).toEqual([-2360]);
+    expect(current).toHaveLength(6);
+  });
+
+  it('turns standing orders and direct debits into bills with the exact payee, amount and date, merged with detection', async () => {
+    const bills = await user.client.trpc.bank.bills.query();
+    const rent = bills.filter((b) => b.amount === 95000);
+    expect(rent).toHaveLength(1);
+    expect(rent[0]).toMatchObject({ name: 'Homes Ltd', type: 'standingOrder', next_date: '2025-04-01', frequency: 'monthly' });
+    const energy = bills.filter((b) => b.amount === 8217);
+    expect(energy).toHaveLength(1);
+    // The last payment was 5 March; monthly, so the next is 5 April.
+    expect(energy[0]).toMatchObject({ name: 'OCTOPUS ENERGY LTD', type: 'directDebit', next_date: '2025-04-05' });
+    expect(bills.some((b) => b.name.toUpperCase().includes('PUREGYM'))).toBe(false);
+  });
+
+  it('replaces a pending row with its booked row even while TrueLayer still lists both', async () => {
+    const conn = fake.state.connection!;
+    const stillPending = [...conn.pending.get('acc-current-1')!];
+    fake.state.settle('acc-current-1', 'tl-pend-tesco', { id: 'tl-tx-tesco-final', description: 'TESCO STORES 2231', timestamp: '2025-03-10T00:00:00' });
+    conn.pending.set('acc-current-1', stillPending);
+    await freshRefreshWindow(user.userId);
+    const result = await user.client.trpc.bank.refreshAll.mutate({ mode: 'manual' });
+    expect(result.status).toBe('ok');
+    const tesco = (await rowsOf(user.userId)).filter((r) => r.amount === -2360);
+    expect(tesco).toEqual([expect.objectContaining({ status: 'booked', description: 'TESCO STORES 2231', date: '2025-03-10' })]);
+  });
+
+  it('keeps the tokens sealed at rest and never writes a token, the code or the client secret to the log', async () => {
+    const row = await t.db.selectFrom('truelayer_tokens').selectAll().executeTakeFirstOrThrow();
+    expect(row.access_token_sealed).toMatch(/^v1\./);
+    expect(row.refresh_token_sealed).toMatch(/^v1\./);
+    const secrets = [...fake.state.accessTokens.keys(), ...fake.state.refreshTokens, ...fake.state.usedRefreshTokens, fake.state.clientSecret];
+    const codes = fake.state.requests.filter((r) => r.path === '/connect/token').map((r) => new URLSearchParams(r.body).get('code') ?? '');
+    const stored = JSON.stringify(row);
+    const log = logs.lines.join('\n');
+    expect(log.length).toBeGreaterThan(0);
+    for (const secret of [...secrets, ...codes].filter((s) => s.length > 5)) {
+      expect(stored).not.toContain(secret);
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it('maps 429 with Retry-After and 5xx to the refresh messages and deletes nothing', async () => {
+    const before = await rowsOf(user.userId);
+    fake.state.fail({ path: /\/balance$/, status: 429, headers: { 'retry-after': '120' }, times: 3 });
+    await freshRefreshWindow(user.userId);
+    const limited = await user.client.trpc.bank.refreshAll.mutate({ mode: 'manual' });
+    expect(limited).toMatchObject({ status: 'ok', rateLimitedSeconds: 120 });
+    expect(limited.message).toBe('Bank API rate limit reached during refresh. Some data may be incomplete. Please try again in 2 minutes');
+
+    fake.state.fail({ path: '/data/v1/accounts', status: 503, times: 1 });
+    await freshRefreshWindow(user.userId);
+    const failed = await user.client.trpc.bank.refreshAll.mutate({ mode: 'manual' });
+    expect(failed.status).toBe('failed');
+    expect(failed.message).toMatch(/^Failed to refresh your banking data: /);
+    expect(await rowsOf(user.userId)).toEqual(before);
+
+    // A 200 with an HTML page where the transactions should be: unreadable, so nothing is deleted.
+    fake.state.fail({ path: /\/transactions$/, status: 200, body: '<html><body>Maintenance</body></html>', times: 1 });
+    await freshRefreshWindow(user.userId);
+    const unreadable = await user.client.trpc.bank.refreshAll.mutate({ mode: 'manual' });
+    expect(unreadable.status).toBe('failed');
+    expect(unreadable.message).toMatch(/^Failed to refresh your banking data: /);
+    expect(await rowsOf(user.userId)).toEqual(before);
+
+    // A revoked access token (401): refreshed once with the refresh token, and the refresh runs.
+    const refreshesBefore = fake.state.usedRefreshTokens.size;
+    fake.state.expireAccessTokens();
+    await freshRefreshWindow(user.userId);
+    expect((await user.client.trpc.bank.refreshAll.mutate({ mode: 'manual' })).status).toBe('ok');
+    expect(fake.state.usedRefreshTokens.size).toBe(refreshesBefore + 1);
+    expect(await rowsOf(user.userId)).toEqual(before);
+  });
+
+  it('shows the consent end, renews in place after the person reconfirms, from a week before', async () => {
+    const [connection] = await user.client.trpc.bank.connections.query();
+    expect(connection!.provider).toBe('truelayer');
+    const end = new Date(connection!.access_expires_at!).getTime();
+    expect(Math.abs(end - (Date.now() + 90 * day))).toBeLessThan(60_000);
+
+    const renewed = await user.client.trpc.bank.renewConnection.mutate({ requisitionId, reconfirmed: true });
+    expect(renewed.status).toBe('renewed');
+    const sent = JSON.parse(fake.state.requests.filter((r) => r.path === '/data/v1/connections/extend').at(-1)!.body) as Record<string, unknown>;
+    expect(sent.user_has_reconfirmed_consent).toBe(true);
+    expect(sent.user).toEqual({ name: 'Test tl', email: user.email });
+
+    // When the bank wants the person back, renewal sends them through it for the same connection.
+    fake.state.extendAction = 'authentication_needed';
+    const again = await user.client.trpc.bank.renewConnection.mutate({ requisitionId, reconfirmed: true });
+    fake.state.extendAction = 'no_action_needed';
+    expect(again.status).toBe('redirect');
+    expect(new URL((again as { redirectLink: string }).redirectLink).origin).toBe(fake.baseUrl);
+  });
+
+  it("after the consent lapses says the spec's message, and one-click reconnect keeps the accounts and their history", async () => {
+    const before = await rowsOf(user.userId);
+    const accountsBefore = (await user.client.trpc.bank.accounts.query()).map((a) => a.id).sort();
+    fake.state.expireConsent();
+    await freshRefreshWindow(user.userId);
+    const lapsed = await user.client.trpc.bank.refreshAll.mutate({ mode: 'manual' });
+    expect(lapsed).toMatchObject({ status: 'failed', reason: 'invalid_connection', message: 'Invalid bank connection. Please reconnect your bank.' });
+    expect((await user.client.trpc.bank.connections.query())[0]!.needs_reconnect).toBe(true);
+    expect(await rowsOf(user.userId)).toEqual(before);
+
+    // The person agrees at their bank again: a new 90 days.
+    fake.state.connection!.consentExpiresAt = Date.now() + 90 * day;
+    const relinked = await linkTrueLayer(user.client, fake, { reconnect: requisitionId, returnPath: '/dashboard' });
+    expect(relinked.returnUrl.pathname).toBe('/dashboard');
+    expect(relinked.requisitionId).toBe(requisitionId);
+    expect((await user.client.trpc.bank.accounts.query()).map((a) => a.id).sort()).toEqual(accountsBefore);
+    expect(await rowsOf(user.userId)).toEqual(before);
+    const [connection] = await user.client.trpc.bank.connections.query();
+    expect(connection).toMatchObject({ needs_reconnect: false, status: 'LN' });
+  });
+
+  it('connecting the same bank again as a new connection keeps each account and its history, without duplicates', async () => {
+    const before = await rowsOf(user.userId);
+    const accountsBefore = (await user.client.trpc.bank.accounts.query()).map((a) => a.id).sort();
+    const linked = await linkTrueLayer(user.client, fake, { returnPath: '/money' });
+    expect(linked.requisitionId).not.toBe(requisitionId);
+    const accounts = await user.client.trpc.bank.accounts.query();
+    expect(accounts.map((a) => a.id).sort()).toEqual(accountsBefore);
+    expect(new Set(accounts.map((a) => a.requisition_id))).toEqual(new Set([linked.requisitionId]));
+    expect(await rowsOf(user.userId)).toEqual(before);
+  });
+
+  it('returns a cancelled consent to the starting page, where completing it fails with the usual message', async () => {
+    const other = await signedInUser(t, 'tl-cancel');
+    const started = await other.client.trpc.bank.initiateConnection.mutate({ institutionId: 'truelayer-uk', returnPath: '/onboarding/connect-bank' });
+    const state = new URL(started.redirectLink).searchParams.get('state')!;
+    const back = await other.client.fetch(`${t.baseUrl}/api/bank/truelayer/callback?error=access_denied&state=${encodeURIComponent(state)}`, {
+      redirect: 'manual',
+    });
+    const returnUrl = new URL(back.headers.get('location')!, t.baseUrl);
+    expect(returnUrl.pathname).toBe('/onboarding/connect-bank');
+    const failure = await failureOf(
+      other.client.trpc.bank.completeConnection.mutate({ requisitionId: returnUrl.searchParams.get('requisitionId')!, userId: other.userId }),
+    );
+    expect(failure.message).toBe('Failed to connect bank account. Please try again.');
+  });
+});
+
+describe('one person cannot use another’s link', () => {
+  it('refuses another person’s state at the callback, and their connection for renewal and reconnect', async () => {
+    const owner = await signedInUser(t, 'tl-owner');
+    const intruder = await signedInUser(t, 'tl-intruder');
+    const started = await owner.client.trpc.bank.initiateConnection.mutate({ institutionId: 'truelayer-uk' });
+    const callback = await approveAtTrueLayer(fake, started.redirectLink);
+    const exchangesBefore = fake.state.count('/connect/token', 'POST');
+    const back = await intruder.client.fetch(callback, { redirect: 'manual' });
+    expect(back.headers.get('location')).toBe('/settings/bank-connections');
+    expect(fake.state.count('/connect/token', 'POST')).toBe(exchangesBefore);
+    // Signed out: sent to sign in, nothing exchanged.
+    const anonymous = await fetch(callback, { redirect: 'manual' });
+    expect(anonymous.headers.get('location')).toBe('/auth');
+    expect(fake.state.count('/connect/token', 'POST')).toBe(exchangesBefore);
+
+    const renew = await failureOf(intruder.client.trpc.bank.renewConnection.mutate({ requisitionId: started.requisitionId, reconfirmed: true }));
+    expect(renew.data?.code).toBe('NOT_FOUND');
+    const reconnect = await failureOf(intruder.client.trpc.bank.initiateConnection.mutate({ institutionId: 'truelayer-uk', reconnect: started.requisitionId }));
+    expect(reconnect.data?.code).toBe('NOT_FOUND');
+    const row = await t.db
+      .selectFrom('requisitions')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_id', '=', intruder.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.n).toBe(0);
+  });
+});
