@@ -4,7 +4,10 @@ import { defineConfig } from '@playwright/test';
 
 // e2e runs the built app (npm run build) with a real SMTP capture server and a fresh
 // database (Postgres when TEST_DATABASE_URL is set), driving Debian's Chromium.
-const port = Number(process.env.E2E_PORT ?? 39213);
+// The default sits below Linux's ephemeral range (32768-60999): a port in that range can be
+// handed to any outgoing connection (the Postgres pool, the SMTP capture) before the e2e
+// server listens on it, which once failed CI with EADDRINUSE on port + 1.
+const port = Number(process.env.E2E_PORT ?? 21213);
 export const e2e = {
   baseURL: `http://127.0.0.1:${port}`,
   controlURL: `http://127.0.0.1:${port + 1}`,
