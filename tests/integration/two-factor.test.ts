@@ -100,8 +100,9 @@ describe('signing in with 2FA on', () => {
     expect(challenge).toMatch(/^[\w-]{43}$/);
 
     expect(await half.trpc.auth.session.query()).toBeNull();
-    for (const call of [half.trpc.settings.profile.query(), half.trpc.tokens.list.query(), half.trpc.security.totp.status.query()])
-      expect((await failureOf(call)).data?.code).toBe('UNAUTHORIZED');
+    // One call at a time: a rejected call not yet awaited is an unhandled rejection.
+    for (const call of [() => half.trpc.settings.profile.query(), () => half.trpc.tokens.list.query(), () => half.trpc.security.totp.status.query()])
+      expect((await failureOf(call())).data?.code).toBe('UNAUTHORIZED');
     // The challenge's token is no session and no personal access token either.
     const asCookie = t.client({ cookie: `ps_session=${challenge}` });
     expect((await failureOf(asCookie.trpc.settings.profile.query())).data?.code).toBe('UNAUTHORIZED');

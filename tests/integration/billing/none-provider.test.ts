@@ -77,8 +77,10 @@ it('refuses the portal with a clear message: there is nothing to manage', async 
 
 it('needs a signed-in user for status, trial and portal', async () => {
   const anonymous = t.client();
-  for (const call of [anonymous.trpc.billing.status.query(), anonymous.trpc.billing.startTrial.mutate(), anonymous.trpc.billing.portal.mutate()]) {
-    expect((await failureOf(call)).data?.code).toBe('UNAUTHORIZED');
+  // One call at a time: a rejected call not yet awaited is an unhandled rejection.
+  const calls = [() => anonymous.trpc.billing.status.query(), () => anonymous.trpc.billing.startTrial.mutate(), () => anonymous.trpc.billing.portal.mutate()];
+  for (const call of calls) {
+    expect((await failureOf(call())).data?.code).toBe('UNAUTHORIZED');
   }
 });
 
