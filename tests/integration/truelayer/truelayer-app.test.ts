@@ -173,6 +173,41 @@ describe('linking, reading and storing through TrueLayer', () => {
     expect(await rowsOf(user.userId)).toEqual(before);
   });
 
+  it('tells the bank the person is there on their own refresh, so the 4 reads a day without them never cut it off', async () => {
+    const before = await rowsOf(user.userId);
+    await freshRefreshWindow(user.userId);
+    fake.state.unattendedDailyReads = 0;
+    try {
+      // Five refreshes in one day from the app: more than the 4 a day allowed without the person.
+      for (let i = 0; i < 5; i++) {
+        await t.db.deleteFrom('refresh_state').where('user_id', '=', user.userId).execute();
+        const sent = fake.state.requests.length;
+        expect(await user.client.trpc.bank.refreshAll.mutate({ mode: 'manual' })).toMatchObject({ status: 'ok', rateLimitedSeconds: null });
+        const reads = fake.state.requests.slice(sent).filter((r) => r.path.startsWith('/data/v1/'));
+        expect(reads.length).toBeGreaterThan(0);
+        // The test client comes from loopback.
+        expect(new Set(reads.map((r) => r.headers['x-psu-ip']))).toEqual(new Set(['127.0.0.1']));
+      }
+      // Reads the person is present for are not counted against the unattended budget.
+      expect(await t.db.selectFrom('provider_call_budgets').select('scope').where('provider', '=', 'truelayer').execute()).toEqual([]);
+
+      // A personal access token's script may run unattended: no X-PSU-IP, so the bank's limit applies.
+      const { token } = await user.client.trpc.tokens.create.mutate({ name: 'nightly script' });
+      const script = t.client({ authorization: `Bearer ${token}` });
+      await t.db.deleteFrom('refresh_state').where('user_id', '=', user.userId).execute();
+      const sent = fake.state.requests.length;
+      const limited = await script.trpc.bank.refreshAll.mutate({ mode: 'manual' });
+      expect(limited).toMatchObject({ status: 'ok', rateLimitedSeconds: 3600 });
+      const reads = fake.state.requests.slice(sent).filter((r) => r.path.startsWith('/data/v1/'));
+      expect(reads.length).toBeGreaterThan(0);
+      expect(reads.filter((r) => 'x-psu-ip' in r.headers)).toEqual([]);
+    } finally {
+      fake.state.unattendedDailyReads = null;
+      fake.state.unattendedReads.clear();
+    }
+    expect(await rowsOf(user.userId)).toEqual(before);
+  });
+
   it('shows the consent end, renews in place after the person reconfirms, from a week before', async () => {
     const [connection] = await user.client.trpc.bank.connections.query();
     expect(connection!.provider).toBe('truelayer');

@@ -109,6 +109,13 @@ function checkBearer(state: FakeTrueLayerState, req: Req): Answer | null {
 function dataApi(state: FakeTrueLayerState, req: Req): Answer {
   const denied = checkBearer(state, req);
   if (denied) return denied;
+  if (state.unattendedDailyReads !== null && typeof req.headers['x-psu-ip'] !== 'string') {
+    const reads = (state.unattendedReads.get(req.path) ?? 0) + 1;
+    state.unattendedReads.set(req.path, reads);
+    if (reads > state.unattendedDailyReads) {
+      return { ...tlError(429, 'provider_too_many_requests', 'Unattended request limit reached'), headers: { 'retry-after': '3600' } };
+    }
+  }
   const conn = state.connection!;
   const parts = req.path.slice('/data/v1/'.length).split('/').map(decodeURIComponent);
   const [kind, id, ...rest] = parts;

@@ -50,6 +50,12 @@ export class FakeTrueLayerState {
   extendAction: 'no_action_needed' | 'authentication_needed' = 'no_action_needed';
   /** Banks without card or pending support answer 501. */
   cardsSupported = true;
+  /**
+   * UK banks allow 4 reads a day per account and endpoint without the person present: set
+   * a number to have reads past it answer 429, unless they carry X-PSU-IP. Null: no limit.
+   */
+  unattendedDailyReads: number | null = null;
+  readonly unattendedReads = new Map<string, number>();
   readonly codes = new Map<string, { redirectUri: string }>();
   readonly accessTokens = new Map<string, number>();
   readonly refreshTokens = new Set<string>();

@@ -11,15 +11,22 @@ import { boundedWait, ProviderRateLimitedError, type CallScope, type RateLimitSt
 // present; scheduled refreshes (every 8 hours) take at most 3 of them.
 const DAILY_LIMITS: Record<string, number | undefined> = { gocardless: 4, truelayer: 4 };
 const KEPT_FOR_USER = 1;
+// TrueLayer passes the person's IP on to the bank (X-PSU-IP): a read they are present for is
+// not one of the 4 unattended ones, so it is not counted, nor held back by an unattended wait.
+const ONLY_UNATTENDED_COUNTED = new Set(['truelayer']);
 
 export type CallPurpose = 'user' | 'scheduled';
 
 type Budget = { provider: string; accountRef: string; scope: CallScope };
 
-/** Takes one call from today's budget, or throws ProviderRateLimitedError with the wait. */
-export async function takeCall(db: Db, b: Budget, purpose: CallPurpose): Promise<void> {
+/**
+ * Takes one call from today's budget, or throws ProviderRateLimitedError with the wait.
+ * `personPresent`: the person is at the app and the provider is told so.
+ */
+export async function takeCall(db: Db, b: Budget, purpose: CallPurpose, personPresent = false): Promise<void> {
   const limit = DAILY_LIMITS[b.provider];
   if (limit === undefined) return;
+  if (personPresent && ONLY_UNATTENDED_COUNTED.has(b.provider)) return;
   const floor = purpose === 'scheduled' ? KEPT_FOR_USER : 0;
   // A provider-given wait holds even when it runs past midnight into a new day's row.
   const waiting = await sql<{ wait: number }>`

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/bank';
 import { renewConnectionInput } from '../../../shared/schemas/bank-connect';
 import { onChangeSubscription } from '../../realtime/on-change';
+import type { Context } from '../../trpc/context';
 import { authedProcedure, router } from '../../trpc/init';
 import * as bankBills from '../bills/bank-bills';
 import { checkBillPayments } from '../bills/bill-payments';
@@ -19,6 +20,12 @@ import * as bank from './service';
 // Each procedure is one service call. The bank bills' procedures keep their bank.* paths
 // (the client calls them so); their rules live in modules/bills. onChange is the realtime
 // endpoint (src/server/realtime/on-change.ts), served here at its bank.onChange path.
+/**
+ * A request from the app in a browser is the person at it: their IP goes to the bank with
+ * the reads (TrueLayer's X-PSU-IP). A personal access token's script may run unattended.
+ */
+const personPresent = (ctx: Pick<Context, 'authMethod' | 'client'>) => (ctx.authMethod === 'session' ? { ip: ctx.client.ip } : undefined);
+
 export const bankRouter = router({
   institutions: authedProcedure.query(({ ctx }) => bank.listInstitutions(ctx.deps)),
 
@@ -38,12 +45,14 @@ export const bankRouter = router({
 
   completeConnection: authedProcedure
     .input(completeConnectionInput)
-    .mutation(({ ctx, input }) => bank.completeConnection(ctx.deps, ctx.userId, input.requisitionId, input.userId)),
+    .mutation(({ ctx, input }) => bank.completeConnection(ctx.deps, ctx.userId, input.requisitionId, input.userId, personPresent(ctx))),
 
   // The silent refresh is counted per browser session; a personal access token has none.
   refreshAll: authedProcedure
     .input(refreshInput)
-    .mutation(({ ctx, input }) => bank.refreshAll(ctx.deps, ctx.userId, input.mode, ctx.authMethod === 'session' ? ctx.session.sessionId : null)),
+    .mutation(({ ctx, input }) =>
+      bank.refreshAll(ctx.deps, ctx.userId, input.mode, ctx.authMethod === 'session' ? ctx.session.sessionId : null, personPresent(ctx)),
+    ),
 
   connections: authedProcedure.query(({ ctx }) => bank.listConnections(ctx.deps, ctx.userId)),
 

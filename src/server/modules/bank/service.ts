@@ -19,6 +19,7 @@ import {
   ProviderUnavailableError,
   type BankProvider,
   type Institution,
+  type PersonPresent,
 } from './providers/types';
 import { syncRequisition } from './sync/sync-requisition';
 import { enabledProviders, isTrueLayer, providerFor, providerLabels } from './providers/registry';
@@ -168,13 +169,19 @@ export type SyncTotals = { accountsCount: number; transactionsCount: number };
  * On return from the bank: store the accounts and run the first sync. `returnedUserId` is
  * the user id in the return address: it must be the signed-in user's own.
  */
-export async function completeConnection(deps: Deps, userId: string, requisitionId: string, returnedUserId: string): Promise<SyncTotals> {
+export async function completeConnection(
+  deps: Deps,
+  userId: string,
+  requisitionId: string,
+  returnedUserId: string,
+  present?: PersonPresent,
+): Promise<SyncTotals> {
   if (returnedUserId !== userId) throw new AppError('NOT_FOUND', connectMessages.failed);
   const requisition = await q.findRequisition(deps.db, userId, requisitionId);
   // Another user's requisition reads exactly like a missing one.
   if (!requisition) throw new AppError('NOT_FOUND', connectMessages.failed);
   try {
-    const results = await syncRequisition(deps, requisition, 'user');
+    const results = await syncRequisition(deps, requisition, 'user', present);
     await scheduleNextRefresh(deps, requisition.id);
     await afterSync(deps, userId, results);
     return totals(results);
@@ -195,8 +202,15 @@ export type RefreshResult =
  * decides what the asked-for mode may do (decision 020): 'silent' skips the cooldown only
  * as the first silent refresh of a browser session (`sessionId`; null for a personal
  * access token), 'forced' only within the day's allowance; otherwise each is a manual one.
+ * `present` (a browser session's request) tells the bank the person is there.
  */
-export async function refreshAll(deps: Deps, userId: string, asked: RefreshMode, sessionId: string | null = null): Promise<RefreshResult> {
+export async function refreshAll(
+  deps: Deps,
+  userId: string,
+  asked: RefreshMode,
+  sessionId: string | null = null,
+  present?: PersonPresent,
+): Promise<RefreshResult> {
   const requisitions = await q.linkedRequisitions(deps.db, userId);
   if (requisitions.length === 0) return whyNothingToRefresh(deps, userId);
   const mode = asked === 'silent' && !(sessionId !== null && (await claimBankSilentRefresh(deps.db, sessionId))) ? 'manual' : asked;
@@ -215,7 +229,7 @@ export async function refreshAll(deps: Deps, userId: string, asked: RefreshMode,
   try {
     for (const requisition of requisitions) {
       try {
-        results.push(...(await syncRequisition(deps, requisition, 'user')));
+        results.push(...(await syncRequisition(deps, requisition, 'user', present)));
       } catch (error) {
         if (error instanceof ProviderRateLimitedError) {
           limited = Math.max(limited ?? 0, error.retryAfterSeconds);

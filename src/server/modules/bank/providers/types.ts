@@ -116,14 +116,22 @@ export type TransactionsPage = { booked: ProviderTransaction[]; pending: Provide
 
 export type DateRange = { from: string; to: string };
 
+/**
+ * The person is at the app: their own "Update Now", the refresh on opening it, or a link's
+ * first sync. A provider may pass their IP on to the bank (TrueLayer's X-PSU-IP), and the
+ * bank's limit of 4 reads a day without the person then does not apply to the call.
+ */
+export type PersonPresent = { ip: string };
+
 export interface BankProvider {
   readonly id: 'sandbox' | 'gocardless' | 'truelayer';
   listInstitutions(country: 'GB'): Promise<ProviderResult<Institution[]>>;
   startLink(input: StartLinkInput): Promise<ProviderResult<StartLinkResult>>;
-  getLink(requisitionId: string): Promise<ProviderResult<LinkInfo>>;
-  getAccountDetails(accountId: string): Promise<ProviderResult<AccountDetails>>;
-  getBalances(accountId: string): Promise<ProviderResult<Balance[]>>;
-  getTransactions(accountId: string, range: DateRange): Promise<ProviderResult<TransactionsPage>>;
+  // `present`: the reads a person asked for themselves (providers without such a notion ignore it).
+  getLink(requisitionId: string, present?: PersonPresent): Promise<ProviderResult<LinkInfo>>;
+  getAccountDetails(accountId: string, present?: PersonPresent): Promise<ProviderResult<AccountDetails>>;
+  getBalances(accountId: string, present?: PersonPresent): Promise<ProviderResult<Balance[]>>;
+  getTransactions(accountId: string, range: DateRange, present?: PersonPresent): Promise<ProviderResult<TransactionsPage>>;
   removeLink(requisitionId: string): Promise<ProviderResult<null>>;
 }
 

@@ -11,6 +11,7 @@ import {
   type Balance,
   type BankProvider,
   type CallScope,
+  type PersonPresent,
   type ProviderResult,
   type ProviderTransaction,
   type TransactionsPage,
@@ -58,6 +59,8 @@ export type SyncContext = {
   userId: string;
   requisition: { id: string; institution_name: string };
   purpose: CallPurpose;
+  /** The person asked for this sync and is at the app (their IP goes to the bank). */
+  present?: PersonPresent;
   today: string;
 };
 
@@ -99,16 +102,16 @@ export async function fetchAccount(ctx: SyncContext, providerAccountId: string):
   };
 
   // Details rarely change: read them once, then reuse what is stored.
-  const details = stored.details ?? (await call(ctx, providerAccountId, 'details', () => ctx.provider.getAccountDetails(providerAccountId)));
+  const details = stored.details ?? (await call(ctx, providerAccountId, 'details', () => ctx.provider.getAccountDetails(providerAccountId, ctx.present)));
   const balances =
-    (await call(ctx, providerAccountId, 'balances', () => ctx.provider.getBalances(providerAccountId)).catch(onlyRateLimit(limited))) ??
+    (await call(ctx, providerAccountId, 'balances', () => ctx.provider.getBalances(providerAccountId, ctx.present)).catch(onlyRateLimit(limited))) ??
     stored.balance_list ??
     [];
   // Re-read from a little before the newest booked day we hold: late bookings land there.
   const latest = existing?.latest_booked && existing.latest_booked < ctx.today ? existing.latest_booked : ctx.today;
   const from = existing?.latest_booked ? addDays(latest, -OVERLAP_DAYS) : addDays(ctx.today, -FIRST_SYNC_DAYS);
   const page: TransactionsPage | undefined = await call(ctx, providerAccountId, 'transactions', () =>
-    ctx.provider.getTransactions(providerAccountId, { from, to: ctx.today }),
+    ctx.provider.getTransactions(providerAccountId, { from, to: ctx.today }, ctx.present),
   ).catch(onlyRateLimit(limited));
 
   const name = details.name ?? details.product ?? details.ownerName ?? 'Account';
@@ -158,7 +161,7 @@ async function adoptTrueLayerAccount(ctx: SyncContext, accountRef: string): Prom
   const sameId = { userId: ctx.userId, requisitionId: ctx.requisition.id, accountRef, kind: ref.kind, providerId: ref.id };
   if (await adoptSameTrueLayerAccount(ctx.db, { ...sameId, sortCode: null, accountNumber: null })) return true;
   if (ref.kind === 'card') return false;
-  const details = await call(ctx, accountRef, 'details', () => ctx.provider.getAccountDetails(accountRef));
+  const details = await call(ctx, accountRef, 'details', () => ctx.provider.getAccountDetails(accountRef, ctx.present));
   return adoptSameTrueLayerAccount(ctx.db, { ...sameId, sortCode: details.sortCode, accountNumber: details.accountNumber });
 }
 
@@ -178,8 +181,8 @@ function stillPending(accountRef: string, pending: TransactionRow[], booked: Tra
 async function readRecurring(ctx: SyncContext, accountRef: string, limited: (e: ProviderRateLimitedError) => undefined) {
   const provider = ctx.provider;
   if (!isTrueLayer(provider)) return undefined;
-  const orders = await call(ctx, accountRef, 'standing_orders', () => provider.getStandingOrders(accountRef)).catch(onlyRateLimit(limited));
-  const debits = await call(ctx, accountRef, 'direct_debits', () => provider.getDirectDebits(accountRef)).catch(onlyRateLimit(limited));
+  const orders = await call(ctx, accountRef, 'standing_orders', () => provider.getStandingOrders(accountRef, ctx.present)).catch(onlyRateLimit(limited));
+  const debits = await call(ctx, accountRef, 'direct_debits', () => provider.getDirectDebits(accountRef, ctx.present)).catch(onlyRateLimit(limited));
   if (!orders || !debits) return undefined;
   return [...orders, ...debits].map(({ raw: _raw, ...payment }) => payment);
 }
@@ -351,7 +354,7 @@ async function claimImportedTwins(db: Db, accountId: string, rows: TransactionRo
 /** One provider call, paid for from the day's budget and recorded afterwards. */
 async function call<T>(ctx: SyncContext, accountRef: string, scope: CallScope, fn: () => Promise<ProviderResult<T>>): Promise<T> {
   const budget = { provider: ctx.provider.id, accountRef, scope };
-  await takeCall(ctx.db, budget, ctx.purpose);
+  await takeCall(ctx.db, budget, ctx.purpose, ctx.present !== undefined);
   try {
     const result = await fn();
     await recordCall(ctx.db, budget, result.rateLimit);

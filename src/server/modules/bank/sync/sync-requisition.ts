@@ -5,7 +5,7 @@ import { londonDate } from '../../../../shared/dates';
 import type { CallPurpose } from '../call-budget';
 import { markRequisition } from '../queries';
 import { providerFor } from '../providers/registry';
-import { ProviderError, ProviderLinkExpiredError, ProviderRateLimitedError } from '../providers/types';
+import { ProviderError, ProviderLinkExpiredError, ProviderRateLimitedError, type PersonPresent } from '../providers/types';
 import { fetchAccount, storeAccountInChunks, type AccountSyncResult } from './sync-account';
 
 const BROKEN_LINK = new Set(['EX', 'RJ', 'SU']);
@@ -13,13 +13,19 @@ const BROKEN_LINK = new Set(['EX', 'RJ', 'SU']);
 /**
  * Syncs every account of one linked requisition. An expired, rejected or suspended link
  * is flagged for reconnecting; reading accounts is attempted only once the link is LN.
+ * `present`: the person asked for it at the app (never for the scheduler's refresh).
  */
-export async function syncRequisition(deps: Deps, requisition: Selectable<RequisitionsTable>, purpose: CallPurpose): Promise<AccountSyncResult[]> {
+export async function syncRequisition(
+  deps: Deps,
+  requisition: Selectable<RequisitionsTable>,
+  purpose: CallPurpose,
+  present?: PersonPresent,
+): Promise<AccountSyncResult[]> {
   const { db } = deps;
   const provider = providerFor(deps, requisition.provider);
   if (!requisition.provider_requisition_id) throw new ProviderError('This connection was never completed.');
   try {
-    const link = await provider.getLink(requisition.provider_requisition_id);
+    const link = await provider.getLink(requisition.provider_requisition_id, present);
     if (BROKEN_LINK.has(link.data.status)) {
       await markRequisition(db, requisition.id, { status: link.data.status, needsReconnect: true, lastError: 'expired' });
       throw new ProviderLinkExpiredError();
@@ -28,7 +34,7 @@ export async function syncRequisition(deps: Deps, requisition: Selectable<Requis
     const today = londonDate(deps.clock());
     const results: AccountSyncResult[] = [];
     const excluded = new Set(requisition.excluded_account_ids);
-    const ctx = { db, provider, userId: requisition.user_id, requisition, purpose, today };
+    const ctx = { db, provider, userId: requisition.user_id, requisition, purpose, present, today };
     for (const accountId of link.data.accounts.filter((id) => !excluded.has(id))) {
       // Provider calls first, outside any transaction; then the account's writes, in chunks.
       const fetched = await fetchAccount(ctx, accountId).catch((error: unknown) => {

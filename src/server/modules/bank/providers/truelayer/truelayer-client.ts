@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PersonPresent } from '../types';
 import type { TrueLayerConfig } from './truelayer-config';
 import { errorForTlResponse, malformedAnswer, TrueLayerApiError } from './truelayer-errors';
 import { isOk, tlSend, type TlHttpOptions } from './truelayer-http';
@@ -16,16 +17,17 @@ export class TrueLayerDataClient {
     private readonly tokens: TrueLayerTokens,
   ) {}
 
-  async results<T extends z.ZodType>(linkId: string, path: string, item: T, query?: Record<string, string>): Promise<z.infer<T>[]> {
+  async results<T extends z.ZodType>(linkId: string, path: string, item: T, query?: Record<string, string>, present?: PersonPresent): Promise<z.infer<T>[]> {
     const search = query ? `?${new URLSearchParams(query).toString()}` : '';
     const url = `${this.config.apiUrl}${path}${search}`;
     let token = await this.tokens.accessToken(linkId);
-    let res = await tlSend(this.http, { method: 'GET', url, token });
+    const psuIp = present?.ip;
+    let res = await tlSend(this.http, { method: 'GET', url, token, psuIp });
     if (res.status === 401) {
       // Revoked before its stated expiry: refresh once; a second 401 means the consent is gone.
       this.tokens.invalidate(token);
       token = await this.tokens.accessToken(linkId);
-      res = await tlSend(this.http, { method: 'GET', url, token });
+      res = await tlSend(this.http, { method: 'GET', url, token, psuIp });
     }
     if (!isOk(res.status)) throw errorForTlResponse({ ...res, method: 'GET', path });
     const parsed = resultsOf(item).safeParse(res.body);
@@ -34,9 +36,15 @@ export class TrueLayerDataClient {
   }
 
   /** Like `results`, but a feature this bank does not offer (501, endpoint_not_supported) reads as empty. */
-  async optionalResults<T extends z.ZodType>(linkId: string, path: string, item: T, query?: Record<string, string>): Promise<z.infer<T>[]> {
+  async optionalResults<T extends z.ZodType>(
+    linkId: string,
+    path: string,
+    item: T,
+    query?: Record<string, string>,
+    present?: PersonPresent,
+  ): Promise<z.infer<T>[]> {
     try {
-      return await this.results(linkId, path, item, query);
+      return await this.results(linkId, path, item, query, present);
     } catch (error) {
       if (error instanceof TrueLayerApiError && (error.status === 501 || error.code === 'endpoint_not_supported')) return [];
       throw error;

@@ -1,4 +1,4 @@
-import type { BankProvider, ProviderResult } from '../types';
+import type { BankProvider, PersonPresent, ProviderResult } from '../types';
 
 // What TrueLayer needs beyond the GoCardless-shaped BankProvider: per-connection tokens
 // (TrueLayer has no server-side requisition to ask), the code exchange on return, standing
@@ -51,8 +51,8 @@ export interface TrueLayerBankProvider extends BankProvider {
   linkOfState(state: string, userId: string): string | null;
   /** After the bank redirects back: checks `state` for this user, exchanges the code, stores the tokens. */
   completeLink(input: CompleteLinkInput): Promise<ProviderResult<{ requisitionId: string; consentExpiresAt: string | null }>>;
-  getStandingOrders(accountId: string): Promise<ProviderResult<RecurringPayment[]>>;
-  getDirectDebits(accountId: string): Promise<ProviderResult<RecurringPayment[]>>;
+  getStandingOrders(accountId: string, present?: PersonPresent): Promise<ProviderResult<RecurringPayment[]>>;
+  getDirectDebits(accountId: string, present?: PersonPresent): Promise<ProviderResult<RecurringPayment[]>>;
   /** POST /data/v1/connections/extend after the user reconfirmed consent in our app. */
   extendConsent(input: ExtendInput): Promise<ProviderResult<ExtendResult>>;
   /** A link back through the bank for this connection, when extending needs the user there. */

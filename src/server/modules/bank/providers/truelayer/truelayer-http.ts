@@ -13,6 +13,8 @@ export type TlRequest = {
   token?: string;
   form?: Record<string, string>;
   json?: unknown;
+  /** The person's IP when they are at the app (X-PSU-IP): the bank then does not count the read as unattended. */
+  psuIp?: string;
 };
 
 /**
@@ -31,6 +33,7 @@ export async function tlSend(options: TlHttpOptions, req: TlRequest): Promise<Tl
     body = JSON.stringify(req.json);
   }
   if (req.token) headers.authorization = `Bearer ${req.token}`;
+  if (req.psuIp) headers['x-psu-ip'] = req.psuIp;
   const path = new URL(req.url).pathname;
   const started = performance.now();
   const durationMs = () => Math.round(performance.now() - started);

@@ -1,5 +1,5 @@
 import type { Logger } from '../../../../logger';
-import { ProviderError, ProviderLinkExpiredError, type DateRange, type StartLinkInput } from '../types';
+import { ProviderError, ProviderLinkExpiredError, type DateRange, type PersonPresent, type StartLinkInput } from '../types';
 import { buildAuthLink, exchangeCode, reauthLink, type AuthDeps } from './truelayer-auth';
 import { TrueLayerDataClient } from './truelayer-client';
 import type { TrueLayerConfig } from './truelayer-config';
@@ -99,15 +99,15 @@ export function createTrueLayerProvider(options: TrueLayerProviderOptions): True
       return ok({ requisitionId: linkId, consentExpiresAt });
     },
 
-    async getLink(linkId) {
+    async getLink(linkId, present?: PersonPresent) {
       const stored = await options.store.load(linkId);
       const base = { requisitionId: linkId, reference: linkId, institutionId: trueLayerInstitution.id };
       if (!stored) return ok({ ...base, status: 'CR' as const, accounts: [], accessExpiresAt: null });
       const expiry = stored.consentExpiresAt;
       if (expiry !== null && Date.parse(expiry) <= now()) return ok({ ...base, status: 'EX' as const, accounts: [], accessExpiresAt: expiry });
       try {
-        const accounts = await client.results(linkId, '/data/v1/accounts', accountSchema);
-        const cards = await client.optionalResults(linkId, '/data/v1/cards', cardSchema);
+        const accounts = await client.results(linkId, '/data/v1/accounts', accountSchema, undefined, present);
+        const cards = await client.optionalResults(linkId, '/data/v1/cards', cardSchema, undefined, present);
         const providerId = accounts[0]?.provider?.provider_id ?? cards[0]?.provider?.provider_id;
         return ok({
           ...base,
@@ -125,44 +125,44 @@ export function createTrueLayerProvider(options: TrueLayerProviderOptions): True
       }
     },
 
-    async getAccountDetails(accountId) {
+    async getAccountDetails(accountId, present?: PersonPresent) {
       const ref = parseAccountRef(accountId);
       if (ref.kind === 'card') {
-        const [card] = await client.results(ref.linkId, path('card', ref.id), cardSchema);
+        const [card] = await client.results(ref.linkId, path('card', ref.id), cardSchema, undefined, present);
         if (!card) throw malformedAnswer('the card request');
         return ok(cardDetails(accountId, card));
       }
-      const [account] = await client.results(ref.linkId, path('account', ref.id), accountSchema);
+      const [account] = await client.results(ref.linkId, path('account', ref.id), accountSchema, undefined, present);
       if (!account) throw malformedAnswer('the account request');
       return ok(accountDetails(accountId, account));
     },
 
-    async getBalances(accountId) {
+    async getBalances(accountId, present?: PersonPresent) {
       const ref = parseAccountRef(accountId);
-      const [balance] = await client.results(ref.linkId, path(ref.kind, ref.id, '/balance'), balanceSchema);
+      const [balance] = await client.results(ref.linkId, path(ref.kind, ref.id, '/balance'), balanceSchema, undefined, present);
       if (!balance) throw malformedAnswer('the balance request');
       return ok(ref.kind === 'card' ? cardBalances(balance) : accountBalances(balance));
     },
 
-    async getTransactions(accountId, range: DateRange) {
+    async getTransactions(accountId, range: DateRange, present?: PersonPresent) {
       const ref = parseAccountRef(accountId);
       const query = { from: range.from, to: range.to };
-      const booked = await client.results(ref.linkId, path(ref.kind, ref.id, '/transactions'), transactionSchema, query);
-      const pending = await client.optionalResults(ref.linkId, path(ref.kind, ref.id, '/transactions/pending'), transactionSchema);
+      const booked = await client.results(ref.linkId, path(ref.kind, ref.id, '/transactions'), transactionSchema, query, present);
+      const pending = await client.optionalResults(ref.linkId, path(ref.kind, ref.id, '/transactions/pending'), transactionSchema, undefined, present);
       return ok({ booked: toTransactions(booked, ref.kind, range), pending: toTransactions(pending, ref.kind, range) });
     },
 
-    async getStandingOrders(accountId) {
+    async getStandingOrders(accountId, present?: PersonPresent) {
       const ref = parseAccountRef(accountId);
       if (ref.kind === 'card') return ok([]);
-      const rows = await client.optionalResults(ref.linkId, path('account', ref.id, '/standing_orders'), standingOrderSchema);
+      const rows = await client.optionalResults(ref.linkId, path('account', ref.id, '/standing_orders'), standingOrderSchema, undefined, present);
       return ok(rows.map(standingOrder));
     },
 
-    async getDirectDebits(accountId) {
+    async getDirectDebits(accountId, present?: PersonPresent) {
       const ref = parseAccountRef(accountId);
       if (ref.kind === 'card') return ok([]);
-      const rows = await client.optionalResults(ref.linkId, path('account', ref.id, '/direct_debits'), directDebitSchema);
+      const rows = await client.optionalResults(ref.linkId, path('account', ref.id, '/direct_debits'), directDebitSchema, undefined, present);
       return ok(rows.map(directDebit));
     },
 
