@@ -276,6 +276,60 @@ describe('linking, reading and storing through TrueLayer', () => {
   });
 });
 
+describe('a browser that comes back from the bank signed out', () => {
+  // The session ended while the person was at their bank, or their bank's phone app sent
+  // them back into another browser: the code must not be lost, nor used for anyone else.
+  it('keeps the code while the person signs in, then links their bank', async () => {
+    const owner = await signedInUser(t, 'tl-away');
+    const started = await owner.client.trpc.bank.initiateConnection.mutate({ institutionId: 'truelayer-uk', returnPath: '/onboarding/connect-bank' });
+    const callback = await approveAtTrueLayer(fake, started.redirectLink);
+    const exchangesBefore = fake.state.count('/connect/token', 'POST');
+
+    const otherBrowser = t.client();
+    const back = await otherBrowser.fetch(callback, { redirect: 'manual' });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`/onboarding/connect-bank?requisitionId=${started.requisitionId}&userId=${owner.userId}`);
+    const [held] = back.headers.getSetCookie();
+    expect(held).toMatch(/^ps_bank_return=v1\.[^;]+; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/);
+    // Sealed: the code is not readable in the cookie.
+    const code = new URL(callback).searchParams.get('code')!;
+    expect(held).not.toContain(code);
+    expect(fake.state.count('/connect/token', 'POST')).toBe(exchangesBefore);
+
+    // The app asks them to sign in; the return page's completion then exchanges the code.
+    await otherBrowser.trpc.auth.signIn.mutate({ email: owner.email, password: 'secret-pass' });
+    const totals = await otherBrowser.trpc.bank.completeConnection.mutate({ requisitionId: started.requisitionId, userId: owner.userId });
+    expect(totals.accountsCount).toBe(3);
+    expect(fake.state.count('/connect/token', 'POST')).toBe(exchangesBefore + 1);
+    expect(otherBrowser.cookies.has('ps_bank_return')).toBe(false);
+    expect((await owner.client.trpc.bank.connections.query()).map((c) => c.status)).toEqual(['LN']);
+    expect(logs.lines.join('\n')).not.toContain(code);
+  });
+
+  it('never exchanges a held code for someone other than the person who started the link', async () => {
+    const owner = await signedInUser(t, 'tl-starter');
+    const stranger = await signedInUser(t, 'tl-stranger');
+    const started = await owner.client.trpc.bank.initiateConnection.mutate({ institutionId: 'truelayer-uk' });
+    const callback = await approveAtTrueLayer(fake, started.redirectLink);
+    const exchangesBefore = fake.state.count('/connect/token', 'POST');
+
+    // The stranger's browser came back signed out, then signs in as the stranger.
+    const browser = t.client();
+    await browser.fetch(callback, { redirect: 'manual' });
+    expect(browser.cookies.has('ps_bank_return')).toBe(true);
+    await browser.trpc.auth.signIn.mutate({ email: stranger.email, password: 'secret-pass' });
+    // With the owner's id from the return address, or with their own: refused either way.
+    const asOwner = await failureOf(browser.trpc.bank.completeConnection.mutate({ requisitionId: started.requisitionId, userId: owner.userId }));
+    expect(asOwner.message).toBe('Failed to connect bank account. Please try again.');
+    expect(browser.cookies.has('ps_bank_return')).toBe(false);
+    await browser.fetch(callback, { redirect: 'manual' });
+    const asSelf = await failureOf(browser.trpc.bank.completeConnection.mutate({ requisitionId: started.requisitionId, userId: stranger.userId }));
+    expect(asSelf.data?.code).toBe('NOT_FOUND');
+    expect(fake.state.count('/connect/token', 'POST')).toBe(exchangesBefore);
+    expect(await t.db.selectFrom('truelayer_tokens').select('link_id').where('link_id', '=', started.requisitionId).execute()).toEqual([]);
+  });
+});
+
 describe('one person cannot use another’s link', () => {
   it('refuses another person’s state at the callback, and their connection for renewal and reconnect', async () => {
     const owner = await signedInUser(t, 'tl-owner');
@@ -286,10 +340,14 @@ describe('one person cannot use another’s link', () => {
     const back = await intruder.client.fetch(callback, { redirect: 'manual' });
     expect(back.headers.get('location')).toBe('/settings/bank-connections');
     expect(fake.state.count('/connect/token', 'POST')).toBe(exchangesBefore);
-    // Signed out: sent to sign in, nothing exchanged.
+    // Signed out: back to the starting page to sign in, the code held, nothing exchanged.
     const anonymous = await fetch(callback, { redirect: 'manual' });
-    expect(anonymous.headers.get('location')).toBe('/auth');
+    expect(anonymous.headers.get('location')).toBe(`/money?requisitionId=${started.requisitionId}&userId=${owner.userId}`);
     expect(fake.state.count('/connect/token', 'POST')).toBe(exchangesBefore);
+    // A forged state is sent to sign in, with nothing held.
+    const forged = await fetch(callback.replace(/state=[^&]+/, 'state=forged.state'), { redirect: 'manual' });
+    expect(forged.headers.get('location')).toBe('/auth');
+    expect(forged.headers.getSetCookie()).toEqual([]);
 
     const renew = await failureOf(intruder.client.trpc.bank.renewConnection.mutate({ requisitionId: started.requisitionId, reconfirmed: true }));
     expect(renew.data?.code).toBe('NOT_FOUND');

@@ -10,6 +10,7 @@ import {
   transactionsRangeInput,
 } from '../../../shared/schemas/bank';
 import { renewConnectionInput } from '../../../shared/schemas/bank-connect';
+import { takeBankReturn } from '../../http/bank-return-cookie';
 import { onChangeSubscription } from '../../realtime/on-change';
 import type { Context } from '../../trpc/context';
 import { authedProcedure, router } from '../../trpc/init';
@@ -43,9 +44,12 @@ export const bankRouter = router({
     .input(renewConnectionInput)
     .mutation(({ ctx, input }) => bank.renewConnection(ctx.deps, ctx.userId, input.requisitionId, input.returnPath)),
 
-  completeConnection: authedProcedure
-    .input(completeConnectionInput)
-    .mutation(({ ctx, input }) => bank.completeConnection(ctx.deps, ctx.userId, input.requisitionId, input.userId, personPresent(ctx))),
+  completeConnection: authedProcedure.input(completeConnectionInput).mutation(({ ctx, input }) =>
+    bank.completeConnection(ctx.deps, ctx.userId, input.requisitionId, input.userId, {
+      present: personPresent(ctx),
+      held: takeBankReturn(ctx.req, ctx.res, ctx.deps),
+    }),
+  ),
 
   // The silent refresh is counted per browser session; a personal access token has none.
   refreshAll: authedProcedure

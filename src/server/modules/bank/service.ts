@@ -22,6 +22,8 @@ import {
   type PersonPresent,
 } from './providers/types';
 import { syncRequisition } from './sync/sync-requisition';
+import { exchangeTrueLayerCode, trueLayerCallbackPath } from './truelayer-return';
+import type { HeldBankReturn } from '../../http/bank-return-cookie';
 import { enabledProviders, isTrueLayer, providerFor, providerLabels } from './providers/registry';
 import type { AccountSyncResult } from './sync/sync-account';
 
@@ -54,7 +56,6 @@ export function listProviders(deps: Deps) {
 export type ReturnPath = '/money' | '/onboarding/connect-bank' | '/settings/bank-connections' | '/dashboard';
 
 /** TrueLayer compares the redirect URI character for character: one fixed address per installation. */
-export const trueLayerCallbackPath = '/api/bank/truelayer/callback';
 
 export function returnUrl(deps: Deps, returnPath: string, requisitionId: string, userId: string) {
   return `${deps.config.appOrigin}${returnPath}?requisitionId=${requisitionId}&userId=${userId}`;
@@ -167,21 +168,23 @@ export type SyncTotals = { accountsCount: number; transactionsCount: number };
 
 /**
  * On return from the bank: store the accounts and run the first sync. `returnedUserId` is
- * the user id in the return address: it must be the signed-in user's own.
+ * the user id in the return address: it must be the signed-in user's own. `held`: TrueLayer's
+ * code kept while the person signed in (truelayer-callback-route.ts), exchanged first.
  */
 export async function completeConnection(
   deps: Deps,
   userId: string,
   requisitionId: string,
   returnedUserId: string,
-  present?: PersonPresent,
+  options: { present?: PersonPresent; held?: HeldBankReturn } = {},
 ): Promise<SyncTotals> {
   if (returnedUserId !== userId) throw new AppError('NOT_FOUND', connectMessages.failed);
   const requisition = await q.findRequisition(deps.db, userId, requisitionId);
   // Another user's requisition reads exactly like a missing one.
   if (!requisition) throw new AppError('NOT_FOUND', connectMessages.failed);
+  if (options.held && requisition.provider === 'truelayer') await exchangeTrueLayerCode(deps, userId, requisition.id, options.held);
   try {
-    const results = await syncRequisition(deps, requisition, 'user', present);
+    const results = await syncRequisition(deps, requisition, 'user', options.present);
     await scheduleNextRefresh(deps, requisition.id);
     await afterSync(deps, userId, results);
     return totals(results);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
+import { holdBankReturn } from '../../http/bank-return-cookie';
 import { readSessionToken } from '../../http/session-cookie';
 import { readSession } from '../auth/session-store';
 import { enabledProviders, isTrueLayer } from './providers/registry';
-import * as q from './queries';
-import { trueLayerCallbackPath } from './service';
+import { exchangeTrueLayerCode, trueLayerCallbackPath, trueLayerReturnOf } from './truelayer-return';
 
 const text = (v: unknown) => (typeof v === 'string' && v.length <= 4096 ? v : undefined);
 
@@ -15,36 +15,31 @@ const text = (v: unknown) => (typeof v === 'string' && v.length <= 4096 ? v : un
  * person goes back to the page they started from with the same return parameters as any
  * other provider, so the app's usual completion and toasts follow. A cancelled consent
  * comes back the same way (the completion then fails with the usual message).
+ *
+ * Signed out (the session ended at the bank, or a phone's bank app opened another browser):
+ * the code is held, sealed, in a cookie, and the browser goes back to the same page, whose
+ * sign-in step keeps the return; the completion after sign-in exchanges it, for the person
+ * who started the link only.
  */
 export function registerTrueLayerCallback(app: FastifyInstance, deps: Deps) {
-  const provider = enabledProviders(deps).find(isTrueLayer);
-  if (!provider) return;
+  if (!enabledProviders(deps).some(isTrueLayer)) return;
   // warn: Fastify's 'incoming request' line would write the URL, code and state included.
   app.get(trueLayerCallbackPath, { logLevel: 'warn' }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const query = req.query as Record<string, unknown>;
     const state = text(query.state);
+    const code = query.error ? undefined : text(query.code);
     const token = readSessionToken(req, deps.config);
     const session = token ? await readSession(deps.db, token) : undefined;
-    if (!session) return reply.redirect('/auth', 303);
-    const userId = session.user.id;
-    const linkId = state ? provider.linkOfState(state, userId) : null;
-    const requisition = linkId ? await q.findRequisitionByLink(deps.db, userId, 'truelayer', linkId) : undefined;
+    const requisition = state ? await trueLayerReturnOf(deps, state, session?.user.id) : undefined;
     if (!state || !requisition) {
-      // Another person's, a forged or an expired state: nothing is exchanged.
+      // Another person's, a forged or an expired state: nothing is exchanged or held.
       req.log.warn('TrueLayer callback with a state that is not this person’s');
-      return reply.redirect('/settings/bank-connections', 303);
+      return reply.redirect(session ? '/settings/bank-connections' : '/auth', 303);
     }
-    const code = text(query.code);
-    if (code && !query.error) {
-      try {
-        await provider.completeLink({ code, state, userId, redirectUrl: `${deps.config.appOrigin}${trueLayerCallbackPath}` });
-      } catch (err) {
-        // The completion that follows reports it with the usual message.
-        req.log.warn({ err, requisitionId: requisition.id }, 'TrueLayer code exchange failed');
-      }
-    }
+    if (code && session) await exchangeTrueLayerCode(deps, session.user.id, requisition.id, { code, state });
+    else if (code) holdBankReturn(req, reply, deps, { code, state });
     const back = requisition.return_path ?? '/money';
-    return reply.redirect(`${back}?requisitionId=${requisition.id}&userId=${userId}`, 303);
+    return reply.redirect(`${back}?requisitionId=${requisition.id}&userId=${requisition.user_id}`, 303);
   });
 }

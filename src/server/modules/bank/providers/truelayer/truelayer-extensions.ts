@@ -49,6 +49,8 @@ export type ExtendResult = { action: 'extended'; consentExpiresAt: string } | { 
 export interface TrueLayerBankProvider extends BankProvider {
   /** The link id a returning `state` names, when it is valid and was started by `userId`; else null. */
   linkOfState(state: string, userId: string): string | null;
+  /** Who started the link a returning `state` names (signature and expiry checked), for a browser that comes back signed out. */
+  starterOfState(state: string): { userId: string; linkId: string } | null;
   /** After the bank redirects back: checks `state` for this user, exchanges the code, stores the tokens. */
   completeLink(input: CompleteLinkInput): Promise<ProviderResult<{ requisitionId: string; consentExpiresAt: string | null }>>;
   getStandingOrders(accountId: string, present?: PersonPresent): Promise<ProviderResult<RecurringPayment[]>>;

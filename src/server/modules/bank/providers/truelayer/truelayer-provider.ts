@@ -20,7 +20,7 @@ import {
   transactionSchema,
   type TlMe,
 } from './truelayer-schemas';
-import { verifyState, signState } from './truelayer-state';
+import { openState, signState, verifyState } from './truelayer-state';
 import { TrueLayerTokens } from './truelayer-tokens';
 
 export type TrueLayerProviderOptions = {
@@ -85,6 +85,11 @@ export function createTrueLayerProvider(options: TrueLayerProviderOptions): True
     linkOfState(state, userId) {
       const check = verifyState(options.stateKey, state, userId, now());
       return check.ok ? check.payload.linkId : null;
+    },
+
+    starterOfState(state) {
+      const check = openState(options.stateKey, state, now());
+      return check.ok ? { userId: check.payload.userId, linkId: check.payload.linkId } : null;
     },
 
     async completeLink(input) {

@@ -25,6 +25,16 @@ export function signState(key: Buffer, input: { userId: string; linkId: string; 
 
 /** Checks signature first (constant time), then expiry, then that the signed-in user started it. */
 export function verifyState(key: Buffer, state: string, expectedUserId: string, now = Date.now()): StateCheck {
+  const check = openState(key, state, now);
+  if (check.ok && check.payload.userId !== expectedUserId) return { ok: false, reason: 'other_user' };
+  return check;
+}
+
+/**
+ * Signature and expiry only: who started the link a returning browser names. Never enough to
+ * exchange its code: that waits until the same person is signed in (verifyState).
+ */
+export function openState(key: Buffer, state: string, now = Date.now()): StateCheck {
   const [data, signature, extra] = state.split('.');
   if (!data || !signature || extra !== undefined) return { ok: false, reason: 'malformed' };
   const given = Buffer.from(signature, 'base64url');
@@ -40,6 +50,5 @@ export function verifyState(key: Buffer, state: string, expectedUserId: string, 
     return { ok: false, reason: 'malformed' };
   }
   if (now >= payload.expiresAt) return { ok: false, reason: 'expired' };
-  if (payload.userId !== expectedUserId) return { ok: false, reason: 'other_user' };
   return { ok: true, payload };
 }
