@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { e2e } from '../../playwright.config';
-import { completeOnboarding, verifiedAccount } from './support/fixtures';
+import { completeOnboarding, signInThroughForm, verifiedAccount } from './support/fixtures';
 
 // The instance with TrueLayer beside the sandbox (tests/e2e/support/e2e-server.ts, E2E_PORT + 2).
 // TrueLayer's dialog is the local HTTPS stand-in with a self-signed certificate.
@@ -35,4 +35,28 @@ test('connect a bank through TrueLayer from Settings, choosing the provider, and
   await expect(page.getByRole('list', { name: 'Bank connections' }).getByText(/Access until \d{1,2} \w+ \d{4}/)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('coming back from TrueLayer signed out: sign in, and the bank is linked', async ({ page }) => {
+  const { email, password } = await verifiedAccount(page, 'truelayer-away');
+  await completeOnboarding(email);
+  await page.goto('/settings/bank-connections');
+  await page.getByRole('button', { name: 'Connect Bank Account' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Connect your bank' });
+  await dialog
+    .getByRole('group', { name: 'Connect through' })
+    .getByRole('radio', { name: /TrueLayer/ })
+    .check();
+  await dialog.getByRole('button', { name: 'UK banks via TrueLayer' }).click();
+  await expect(page.getByRole('heading', { name: 'Allow Plain Sight to see your accounts?' })).toBeVisible({ timeout: 15_000 });
+
+  // The session ends while the person is at their bank.
+  await page.context().clearCookies();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await signInThroughForm(page, email, password);
+
+  await expect(page.getByText('Bank account connected successfully!')).toBeVisible({ timeout: 20_000 });
+  await page.goto('/settings/bank-connections');
+  await expect(page.getByRole('list', { name: 'Connected bank accounts' }).getByText('Club Lloyds')).toBeVisible();
 });
