@@ -9,6 +9,8 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { decimalToPence } from '../../../shared/money';
 import { refreshBankBills } from '../bills/bank-bills';
+import { checkBillPayments } from '../bills/bill-payments';
+import { refreshSalary } from '../payday/service';
 import { findOwnAccount, insertManualAccount, recomputeManualBalance } from '../bank/manual-accounts';
 import { normaliseHeaderCell } from './formats/csv-layouts';
 import {
@@ -414,8 +416,15 @@ export async function saveMapping(deps: Deps, userId: string, accountId: string,
   await q.upsertMapping(deps.db, userId, accountId, headerKey(mapping.header), mapping);
 }
 
+/**
+ * What a sync ends with (bank/service.ts afterSync), in its order: bills found again, the salary
+ * recognised (it can move the cycle the paid check looks in, decision 017), then the paid
+ * check. A person whose money comes only from files gets the same as one with a bank link.
+ */
 async function afterChange(deps: Deps, userId: string) {
   await refreshBankBills(deps, userId);
+  await refreshSalary(deps, userId);
+  await checkBillPayments(deps, userId);
   await deps.events.publish({ userId, topics: ['bank_accounts', 'transactions', 'bank_bills', 'income', 'spending'] });
 }
 
