@@ -59,6 +59,9 @@ it("an imported payment to a bank bill's payee in the cycle marks it paid; undoi
 
   const november = await me.client.trpc.imports.confirm.mutate({ file: { text: novemberFile }, target: { accountId } });
   expect(november).toMatchObject({ added: 1 });
+  // The file's type code is stored as the row's proprietary code, as a sync stores the bank's.
+  const stored = await t.db.selectFrom('transactions').select('proprietary_code').where('account_id', '=', accountId).where('amount', '=', -12_900).execute();
+  expect(stored).toEqual([{ proprietary_code: 'DD' }]);
   expect(await status()).toBe('PAID');
 
   await me.client.trpc.imports.undo.mutate({ batchId: november.batchId });

@@ -13,6 +13,8 @@ export type ImportedRow = {
   description: string | null;
   counterparty: string | null;
   provider_transaction_id: string | null;
+  /** The bank's type code from the file ('BGC', 'DD'), as a sync stores the bank's. */
+  proprietary_code: string | null;
   raw_data: unknown;
   /** The row's category and clean merchant name (categories/categorise-rows.ts). */
   category_id: string;
@@ -112,13 +114,14 @@ export function importChunk(
 export async function writeChunk(db: Db, c: ImportChunk): Promise<{ added: number; merged: number }> {
   const result = await sql<{ added: string; merged: string }>`
     with added as (
-      insert into transactions (user_id, account_id, external_key, status, provider_transaction_id, date, amount, currency, type,
-        description, counterparty, raw_data, category_id, category_source, merchant_name)
-      select ${c.userId}::uuid, ${c.accountId}::uuid, 'imp:' || r.key, 'booked', r.provider_transaction_id, r.date, r.amount, r.currency,
-        case when r.amount < 0 then 'debit' else 'credit' end, r.description, r.counterparty, r.raw_data,
+      insert into transactions (user_id, account_id, external_key, status, provider_transaction_id, proprietary_code, date, amount, currency,
+        type, description, counterparty, raw_data, category_id, category_source, merchant_name)
+      select ${c.userId}::uuid, ${c.accountId}::uuid, 'imp:' || r.key, 'booked', r.provider_transaction_id, r.proprietary_code, r.date, r.amount,
+        r.currency, case when r.amount < 0 then 'debit' else 'credit' end, r.description, r.counterparty, r.raw_data,
         r.category_id, r.category_source, r.merchant_name
       from json_to_recordset(${c.rowsJson}::json) as r(key text, date date, amount bigint, currency text, description text,
-        counterparty text, provider_transaction_id text, raw_data jsonb, category_id text, category_source text, merchant_name text)
+        counterparty text, provider_transaction_id text, proprietary_code text, raw_data jsonb, category_id text, category_source text,
+        merchant_name text)
       where not exists (select 1 from import_rows x where x.account_id = ${c.accountId}::uuid and x.row_key = r.key)
       on conflict (account_id, external_key) do nothing
       returning 1

@@ -368,7 +368,8 @@ export function nextChunkRows(rows: number, tookMs: number, targetMs: number): n
   return Math.max(MIN_CHUNK_ROWS, Math.min(MAX_CHUNK_ROWS, rows * 2, scaled));
 }
 
-function importedRow(r: StatementRow, currency: string, batchId: string, sorter: RowCategoriser): q.ImportedRow {
+/** The transaction an imported row becomes, categorised with the bank's type code as a synced row is with its own. */
+export function importedRow(r: StatementRow, currency: string, batchId: string, sorter: RowCategoriser): q.ImportedRow {
   const row = {
     key: r.key,
     date: r.date,
@@ -377,9 +378,10 @@ function importedRow(r: StatementRow, currency: string, batchId: string, sorter:
     description: r.description || r.counterparty || null,
     counterparty: r.counterparty ?? null,
     provider_transaction_id: r.externalId ?? null,
+    proprietary_code: r.typeCode ?? null,
     raw_data: { import: { batch: batchId, line: r.line, cells: r.raw } },
   };
-  return { ...row, ...categoriseForInsert(sorter, { ...row, bank_transaction_code: null, proprietary_code: null }) };
+  return { ...row, ...categoriseForInsert(sorter, { ...row, bank_transaction_code: null }) };
 }
 
 /** Removes an import: the transactions it added and its keys, nothing else. */
