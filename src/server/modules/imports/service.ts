@@ -308,14 +308,18 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
     const end = Math.min(start + size, c.rows.length);
     const rows: q.ImportedRow[] = [];
     const mergedKeys: { key: string; transactionId: string }[] = [];
+    const seen: string[] = [];
     for (let i = start; i < end; i++) {
       const r = c.rows[i]!;
-      if (c.marks[i] === 'existing') continue;
+      if (c.marks[i] === 'existing') {
+        seen.push(r.key);
+        continue;
+      }
       const mergeId = c.mergeInto.get(i);
       if (mergeId) mergedKeys.push({ key: r.key, transactionId: mergeId });
       else rows.push(importedRow(r, currency, batchId, sorter));
     }
-    return q.importChunk({ userId, accountId, batchId, rowsDone: end }, rows, mergedKeys);
+    return q.importChunk({ userId, accountId, batchId, rowsDone: end }, rows, mergedKeys, seen);
   };
   try {
     const targetMs = deps.config.databaseUrl ? CHUNK_TARGET_MS.postgres : CHUNK_TARGET_MS.embedded;
@@ -384,23 +388,29 @@ export function importedRow(r: StatementRow, currency: string, batchId: string, 
   return { ...row, ...categoriseForInsert(sorter, { ...row, bank_transaction_code: null }) };
 }
 
-/** Removes an import: the transactions it added and its keys, nothing else. */
+/**
+ * Removes an import: the transactions it added and its keys, nothing else. Its rows that a
+ * later import's file also held stay, as that import's (docs/decisions/035).
+ */
 export async function undo(deps: Deps, userId: string, batchId: string) {
   const batch = await q.findBatch(deps.db, userId, batchId);
   if (!batch) throw new AppError('NOT_FOUND', 'That import was not found.');
-  await removeBatchRows(deps, batch.account_id, batchId);
+  const handed = await removeBatchRows(deps, batch.account_id, batchId);
   await recomputeManualBalance(deps.db, batch.account_id);
   await afterChange(deps, userId);
-  return { removed: batch.added_count };
+  return { removed: batch.added_count - handed.added };
 }
 
-async function removeBatchRows(deps: Deps, accountId: string, batchId: string) {
+/** Deletes what the batch wrote, after handing over the rows a later batch also held; returns those. */
+async function removeBatchRows(deps: Deps, accountId: string, batchId: string): Promise<{ added: number; merged: number }> {
+  const handed = await q.handOverSeenRows(deps.db, accountId, batchId);
   for (;;) {
     const n = await withTransaction(deps.db, (trx) => q.deleteAddedTransactions(trx, accountId, batchId, UNDO_CHUNK_ROWS));
     if (n === 0) break;
     await nextTurn();
   }
   await q.deleteBatch(deps.db, batchId);
+  return handed;
 }
 
 export function listBatches(deps: Deps, userId: string, accountId?: string) {
