@@ -513,6 +513,16 @@ export interface ImportRowsTable {
   transaction_id: string | null;
 }
 
+/**
+ * A row key a batch's file held while the account already had it (nothing written for it):
+ * undoing the row's own batch hands the row to the newest such batch (docs/decisions/035).
+ */
+export interface ImportSeenRowsTable {
+  account_id: string;
+  row_key: string;
+  batch_id: string;
+}
+
 export interface ImportMappingsTable {
   id: Generated<string>;
   user_id: string;
@@ -585,6 +595,7 @@ export interface Database {
   manual_accounts: ManualAccountsTable;
   import_batches: ImportBatchesTable;
   import_rows: ImportRowsTable;
+  import_seen_rows: ImportSeenRowsTable;
   import_mappings: ImportMappingsTable;
   category_changes: CategoryChangesTable;
   category_rules: CategoryRulesTable;

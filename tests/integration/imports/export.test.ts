@@ -6,6 +6,7 @@ import { createTRPCClient, httpLink } from '@trpc/client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AppRouter } from '../../../src/server/trpc/app-router';
 import { onboardedUser } from '../../support/factories';
+import { insertBankBill } from '../bills/support';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
@@ -72,7 +73,24 @@ it('the CSV export imports back to the same rows, and the JSON holds them all, w
   });
   await api.categories.addRule.mutate({ merchant: 'Thames Water', categoryId: 'insurance' });
 
+  // Bills found in bank data: Thames Water, found from the file's DD row (a direct debit by its
+  // type code) and paid on 12 Nov in this cycle (pay day 1: 1 .. 30 Nov), and one the person
+  // dismissed; another person's stays theirs.
+  const gym = await insertBankBill(t, user.userId, first.accountId, { name: 'Pure Gym', type: 'directDebit', amount: 2_499 });
+  await user.client.trpc.bank.dismissBill.mutate({ billId: gym });
+  const other = await onboardedUser(t, 'exporter-other', 1);
+  const theirs = await other.client.trpc.imports.confirm.mutate({
+    file: { base64: lloyds.toString('base64') },
+    target: { newAccount: { name: 'Theirs', institution: 'Lloyds', type: 'current' } },
+  });
+  await insertBankBill(t, other.userId, theirs.accountId, { name: 'Octopus Energy', type: 'directDebit', amount: 6_400 });
+
   const all = await api.exports.everything.query();
+  expect(all.bankBills.map((b) => [b.name, b.status, b.amount]).sort()).toEqual([
+    ['Pure Gym', 'dismissed', 2_499],
+    ['Thames Water', 'PAID', 3_800],
+  ]);
+  expect(all.bankBills.every((b) => b.user_id === user.userId && b.account_id === first.accountId)).toBe(true);
   expect(all.notificationSettings).toMatchObject({
     email_enabled: false,
     quiet_from_hour: 22,

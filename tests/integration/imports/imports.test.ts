@@ -167,6 +167,86 @@ describe('merging with rows from a bank link', () => {
   });
 });
 
+describe('undoing an older batch keeps the rows a later overlapping batch also held', () => {
+  // One row a day: A holds 1 .. 10 Nov, B holds 5 .. 15 Nov. B adds 11 .. 15 and finds 5 .. 10
+  // already there (A's). Undoing A leaves 5 .. 10, now B's: 11 rows, 1 .. 4 gone; undoing B
+  // afterwards removes all 11.
+  const day = (d: number) => `2026-11-${String(d).padStart(2, '0')}`;
+  const fileOf = (from: number, to: number) => ({
+    text: ['Date,Description,Amount', ...Array.from({ length: to - from + 1 }, (_x, i) => `${day(from + i)},SHOP ${from + i},-${from + i}.00`)].join('\n'),
+  });
+  const expected = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_x, i) => `${day(from + i)}|-${(from + i) * 100}|SHOP ${from + i}`).sort();
+
+  it('A 1-10, B 5-15, undo A: 5-15 stay; undo B: none', async () => {
+    const user = await signedInUser(t, 'undo-overlap');
+    const a = await user.client.trpc.imports.confirm.mutate({
+      file: fileOf(1, 10),
+      target: { newAccount: { name: 'Overlap', institution: 'Anywhere', type: 'current' } },
+    });
+    expect(a).toMatchObject({ added: 10, existing: 0 });
+    const b = await user.client.trpc.imports.confirm.mutate({ file: fileOf(5, 15), target: { accountId: a.accountId } });
+    expect(b).toMatchObject({ added: 5, existing: 6 });
+    expect(await rowsOf(a.accountId)).toEqual(expected(1, 15));
+
+    // 10 added, 6 of them handed to B: 4 removed.
+    expect(await user.client.trpc.imports.undo.mutate({ batchId: a.batchId })).toEqual({ removed: 4 });
+    expect(await rowsOf(a.accountId)).toEqual(expected(5, 15));
+    expect(await user.client.trpc.imports.batches.query({})).toEqual([
+      expect.objectContaining({ id: b.batchId, added_count: 11, merged_count: 0, existing_count: 0 }),
+    ]);
+    // B's file reads as all there; A's file finds 1 .. 4 new again.
+    expect(await user.client.trpc.imports.preview.mutate({ file: fileOf(5, 15), accountId: a.accountId })).toMatchObject({ newCount: 0, existingCount: 11 });
+    expect(await user.client.trpc.imports.preview.mutate({ file: fileOf(1, 10), accountId: a.accountId })).toMatchObject({ newCount: 4, existingCount: 6 });
+
+    expect(await user.client.trpc.imports.undo.mutate({ batchId: b.batchId })).toEqual({ removed: 11 });
+    expect(await rowsOf(a.accountId)).toEqual([]);
+    expect(await user.client.trpc.imports.batches.query({})).toEqual([]);
+  });
+
+  it('the newest of several later batches takes the row; undoing a later batch first leaves the older one whole', async () => {
+    const user = await signedInUser(t, 'undo-overlap-3');
+    const a = await user.client.trpc.imports.confirm.mutate({
+      file: fileOf(1, 4),
+      target: { newAccount: { name: 'Overlap', institution: 'Anywhere', type: 'current' } },
+    });
+    const b = await user.client.trpc.imports.confirm.mutate({ file: fileOf(3, 6), target: { accountId: a.accountId } });
+    const c = await user.client.trpc.imports.confirm.mutate({ file: fileOf(4, 8), target: { accountId: a.accountId } });
+    // A: 1-4; B adds 5-6 (3-4 there); C adds 7-8 (4-6 there).
+    expect([a.added, b.added, c.added]).toEqual([4, 2, 2]);
+    // Undoing B: 5 and 6 were seen by C, so they stay, C's; 3 and 4 are A's and stay.
+    expect(await user.client.trpc.imports.undo.mutate({ batchId: b.batchId })).toEqual({ removed: 0 });
+    expect(await rowsOf(a.accountId)).toEqual(expected(1, 8));
+    // Undoing A: 4 was seen by C (B is gone), 3 by nobody left: 1, 2, 3 go.
+    expect(await user.client.trpc.imports.undo.mutate({ batchId: a.batchId })).toEqual({ removed: 3 });
+    expect(await rowsOf(a.accountId)).toEqual(expected(4, 8));
+    expect(await user.client.trpc.imports.undo.mutate({ batchId: c.batchId })).toEqual({ removed: 5 });
+    expect(await rowsOf(a.accountId)).toEqual([]);
+  });
+
+  it('a merged key a later batch also held passes to it, so its file still reads as there', async () => {
+    const user = await signedInUser(t, 'undo-overlap-merged');
+    const [linked] = await seedAccounts(t.db, user.userId, [{ name: 'Linked current', balance: 50000 }]);
+    await seedTransactions(t.db, user.userId, [{ account: linked!, date: '2026-11-07', amount: -1200, description: 'TESCO STORES 1234' }]);
+    const fileA = { text: ['Date,Description,Amount', '03/11/2026,COFFEE,-2.50', '07/11/2026,TESCO STORES 1234,-12.00'].join('\n') };
+    const fileB = { text: ['Date,Description,Amount', '07/11/2026,TESCO STORES 1234,-12.00', '12/11/2026,GREGGS,-3.00'].join('\n') };
+    const a = await user.client.trpc.imports.confirm.mutate({ file: fileA, target: { accountId: linked! } });
+    expect(a).toMatchObject({ added: 1, merged: 1 });
+    const b = await user.client.trpc.imports.confirm.mutate({ file: fileB, target: { accountId: linked! } });
+    expect(b).toMatchObject({ added: 1, existing: 1 });
+
+    await user.client.trpc.imports.undo.mutate({ batchId: a.batchId });
+    expect(await rowsOf(linked!)).toEqual(['2026-11-07|-1200|TESCO STORES 1234', '2026-11-12|-300|GREGGS']);
+    const claims = await t.db.selectFrom('import_rows').select('batch_id').where('account_id', '=', linked!).execute();
+    expect(claims).toEqual([{ batch_id: b.batchId }]);
+    expect(await user.client.trpc.imports.preview.mutate({ file: fileB, accountId: linked })).toMatchObject({ newCount: 0, mergeCount: 0, existingCount: 2 });
+
+    await user.client.trpc.imports.undo.mutate({ batchId: b.batchId });
+    expect(await rowsOf(linked!)).toEqual(['2026-11-07|-1200|TESCO STORES 1234']);
+    expect(await t.db.selectFrom('import_rows').select('batch_id').where('account_id', '=', linked!).execute()).toEqual([]);
+  });
+});
+
 describe('merging: the nearest synced row wins, each is claimed once, 3 days at most', () => {
   it('two identical file rows take the two synced ones nearest first; a row 4 days off is added', async () => {
     const user = await signedInUser(t, 'nearest');

@@ -29,9 +29,33 @@ describe('UK bank CSV layouts', () => {
     expect(result.layout).toBe('starling');
     expect(result.accounts[0]!.accountHint).toEqual({ currency: 'GBP' });
     expect(plainRows(result.accounts[0]!.rows)).toEqual([
-      { line: 2, date: '2026-11-02', amountPence: 215000, description: 'NOV SALARY', counterparty: 'Acme Payroll Ltd', balancePence: 240055 },
-      { line: 3, date: '2026-11-03', amountPence: -2341, description: 'TESCO STORES 2041', counterparty: 'Tesco', balancePence: 237714 },
-      { line: 4, date: '2026-11-03', amountPence: -6400, description: 'Octopus Energy', counterparty: 'Octopus Energy', balancePence: 231314 },
+      {
+        line: 2,
+        date: '2026-11-02',
+        amountPence: 215000,
+        description: 'NOV SALARY',
+        counterparty: 'Acme Payroll Ltd',
+        typeCode: 'FASTER PAYMENT',
+        balancePence: 240055,
+      },
+      {
+        line: 3,
+        date: '2026-11-03',
+        amountPence: -2341,
+        description: 'TESCO STORES 2041',
+        counterparty: 'Tesco',
+        typeCode: 'CONTACTLESS',
+        balancePence: 237714,
+      },
+      {
+        line: 4,
+        date: '2026-11-03',
+        amountPence: -6400,
+        description: 'Octopus Energy',
+        counterparty: 'Octopus Energy',
+        typeCode: 'DIRECT DEBIT',
+        balancePence: 231314,
+      },
     ]);
   });
 
@@ -93,9 +117,9 @@ describe('UK bank CSV layouts', () => {
     expect(result.layout).toBe('lloyds');
     expect(result.accounts[0]!.accountHint).toEqual({ sortCode: '30-91-74', accountNumber: '12345678' });
     expect(plainRows(result.accounts[0]!.rows)).toEqual([
-      { line: 2, date: '2026-11-14', amountPence: -985, description: 'CO-OP GROUP 070412', balancePence: 81240 },
-      { line: 3, date: '2026-11-13', amountPence: 185000, description: 'ACME LTD SALARY NOV', balancePence: 82225 },
-      { line: 4, date: '2026-11-12', amountPence: -3800, description: 'THAMES WATER', balancePence: -102775 },
+      { line: 2, date: '2026-11-14', amountPence: -985, description: 'CO-OP GROUP 070412', typeCode: 'DEB', balancePence: 81240 },
+      { line: 3, date: '2026-11-13', amountPence: 185000, description: 'ACME LTD SALARY NOV', typeCode: 'FPI', balancePence: 82225 },
+      { line: 4, date: '2026-11-12', amountPence: -3800, description: 'THAMES WATER', typeCode: 'DD', balancePence: -102775 },
     ]);
   });
 
@@ -107,12 +131,12 @@ describe('UK bank CSV layouts', () => {
       { name: 'SMITH J SAVER', sortCode: '60-01-23', accountNumber: '98765432' },
     ]);
     expect(plainRows(result.accounts[0]!.rows)).toEqual([
-      { line: 3, date: '2026-11-16', amountPence: -310, description: '4821 15NOV26 , GREGGS PLC , LONDON GB', balancePence: 50234 },
-      { line: 4, date: '2026-11-16', amountPence: -2499, description: 'PURE GYM LTD', balancePence: 50544 },
-      { line: 5, date: '2026-11-17', amountPence: 150000, description: 'ACME LTD , SALARY', balancePence: 200544 },
+      { line: 3, date: '2026-11-16', amountPence: -310, description: '4821 15NOV26 , GREGGS PLC , LONDON GB', typeCode: 'POS', balancePence: 50234 },
+      { line: 4, date: '2026-11-16', amountPence: -2499, description: 'PURE GYM LTD', typeCode: 'D/D', balancePence: 50544 },
+      { line: 5, date: '2026-11-17', amountPence: 150000, description: 'ACME LTD , SALARY', typeCode: 'BAC', balancePence: 200544 },
     ]);
     expect(plainRows(result.accounts[1]!.rows)).toEqual([
-      { line: 6, date: '2026-11-17', amountPence: 10000, description: 'FROM A/C 45678901', balancePence: 110000 },
+      { line: 6, date: '2026-11-17', amountPence: 10000, description: 'FROM A/C 45678901', typeCode: 'TFR', balancePence: 110000 },
     ]);
   });
 
@@ -121,9 +145,9 @@ describe('UK bank CSV layouts', () => {
     expect(result.layout).toBe('nationwide');
     expect(result.accounts[0]!.accountHint).toEqual({ name: 'FlexAccount ****01234' });
     expect(plainRows(result.accounts[0]!.rows)).toEqual([
-      { line: 6, date: '2026-11-05', amountPence: -645, description: 'MARKS&SPENCER CAFÉ', balancePence: 119765 },
-      { line: 7, date: '2026-11-06', amountPence: 125000, description: 'ACME LTD', balancePence: 244765 },
-      { line: 8, date: '2026-11-07', amountPence: -101000, description: 'BRITISH GAS', balancePence: 143765 },
+      { line: 6, date: '2026-11-05', amountPence: -645, description: 'MARKS&SPENCER CAFÉ', typeCode: 'Contactless Payment', balancePence: 119765 },
+      { line: 7, date: '2026-11-06', amountPence: 125000, description: 'ACME LTD', typeCode: 'Bank credit ACME LTD', balancePence: 244765 },
+      { line: 8, date: '2026-11-07', amountPence: -101000, description: 'BRITISH GAS', typeCode: 'Direct debit', balancePence: 143765 },
     ]);
   });
 

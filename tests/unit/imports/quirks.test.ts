@@ -11,7 +11,9 @@ describe('quirks', () => {
     const bytes = Buffer.from(text, 'latin1');
     expect(bytes.includes(0xa3)).toBe(true);
     const result = parsedOrFail(parseStatement(bytes));
-    expect(plainRows(result.accounts[0]!.rows)).toEqual([{ line: 2, date: '2026-11-01', amountPence: -500, description: 'CAFÉ £5 DEAL', balancePence: 9500 }]);
+    expect(plainRows(result.accounts[0]!.rows)).toEqual([
+      { line: 2, date: '2026-11-01', amountPence: -500, description: 'CAFÉ £5 DEAL', typeCode: 'DEB', balancePence: 9500 },
+    ]);
   });
 
   it('NatWest with full month names (dd MMMM yyyy)', () => {
@@ -20,7 +22,9 @@ describe('quirks', () => {
         '"5 November 2026", POS, "\'TESCO", -8.20, 91.80, "\'J SMITH", "\'600123-45678901"\n',
     );
     expect(result.layout).toBe('natwest');
-    expect(plainRows(result.accounts[0]!.rows)).toEqual([{ line: 2, date: '2026-11-05', amountPence: -820, description: 'TESCO', balancePence: 9180 }]);
+    expect(plainRows(result.accounts[0]!.rows)).toEqual([
+      { line: 2, date: '2026-11-05', amountPence: -820, description: 'TESCO', typeCode: 'POS', balancePence: 9180 },
+    ]);
   });
 
   it('a ragged row that cannot be placed is named with its line, the rest are read', () => {

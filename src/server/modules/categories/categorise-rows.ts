@@ -23,7 +23,8 @@ export async function rowCategoriser(db: Db, userId: string): Promise<RowCategor
   return fromRules(rules.map((r) => ({ merchant: r.merchant, categoryId: r.category_id, direction: r.direction })));
 }
 
-function fromRules(rules: PersonRule[]): RowCategoriser {
+/** A categoriser with these rules (rowCategoriser reads a person's from the database). */
+export function fromRules(rules: PersonRule[]): RowCategoriser {
   const categorise = createCategoriser(rules);
   const names = new Map<string, string | null>();
   return {

@@ -30,6 +30,7 @@ type OwnTable =
   | 'user_goals'
   | 'onboarding_steps'
   | 'bills'
+  | 'bank_bills'
   | 'large_bills'
   | 'income'
   | 'transaction_labels'
@@ -86,6 +87,8 @@ export async function everythingOf(db: Db, userId: string) {
     transactions,
     labels: await own('transaction_labels'),
     bills: await own('bills'),
+    // Bills found in bank data, with the person's dismissed and paid states.
+    bankBills: await own('bank_bills'),
     loans: await own('large_bills'),
     income: await own('income'),
     incomeSources: await own('income_sources'),

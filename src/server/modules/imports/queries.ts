@@ -13,6 +13,8 @@ export type ImportedRow = {
   description: string | null;
   counterparty: string | null;
   provider_transaction_id: string | null;
+  /** The bank's type code from the file ('BGC', 'DD'), as a sync stores the bank's. */
+  proprietary_code: string | null;
   raw_data: unknown;
   /** The row's category and clean merchant name (categories/categorise-rows.ts). */
   category_id: string;
@@ -87,6 +89,8 @@ export type ImportChunk = {
   /** JSON of the rows to add and of the merged keys: made by importChunk, ahead of the write. */
   rowsJson: string;
   mergedJson: string;
+  /** JSON of the keys of the chunk's rows already there (written by an earlier batch). */
+  seenJson: string;
   rowsDone: number;
 };
 
@@ -95,8 +99,9 @@ export function importChunk(
   c: { userId: string; accountId: string; batchId: string; rowsDone: number },
   rows: ImportedRow[],
   merged: { key: string; transactionId: string }[],
+  seen: string[] = [],
 ): ImportChunk {
-  return { ...c, rowsJson: JSON.stringify(rows), mergedJson: JSON.stringify(merged) };
+  return { ...c, rowsJson: JSON.stringify(rows), mergedJson: JSON.stringify(merged), seenJson: JSON.stringify(seen) };
 }
 
 /**
@@ -105,20 +110,23 @@ export function importChunk(
  * for it). The chunk's rows are added as transactions, their key in external_key ('imp:<key>') and their
  * batch in raw_data.import.batch: one write per row; rows whose key the account holds are
  * left. Its merged keys are recorded against the synced transactions they match (nothing new is
- * added). The batch's rows_done becomes `rowsDone`. Each list travels as one JSON parameter,
+ * added). The keys of its rows already there are recorded as seen by this batch
+ * (import_seen_rows), so undoing the batch that wrote them hands them over rather than
+ * deleting them. The batch's rows_done becomes `rowsDone`. Each list travels as one JSON parameter,
  * so a chunk of any size stays far below Postgres' 65,535 bind parameters.
  * Returns how many rows were added and how many merged.
  */
 export async function writeChunk(db: Db, c: ImportChunk): Promise<{ added: number; merged: number }> {
   const result = await sql<{ added: string; merged: string }>`
     with added as (
-      insert into transactions (user_id, account_id, external_key, status, provider_transaction_id, date, amount, currency, type,
-        description, counterparty, raw_data, category_id, category_source, merchant_name)
-      select ${c.userId}::uuid, ${c.accountId}::uuid, 'imp:' || r.key, 'booked', r.provider_transaction_id, r.date, r.amount, r.currency,
-        case when r.amount < 0 then 'debit' else 'credit' end, r.description, r.counterparty, r.raw_data,
+      insert into transactions (user_id, account_id, external_key, status, provider_transaction_id, proprietary_code, date, amount, currency,
+        type, description, counterparty, raw_data, category_id, category_source, merchant_name)
+      select ${c.userId}::uuid, ${c.accountId}::uuid, 'imp:' || r.key, 'booked', r.provider_transaction_id, r.proprietary_code, r.date, r.amount,
+        r.currency, case when r.amount < 0 then 'debit' else 'credit' end, r.description, r.counterparty, r.raw_data,
         r.category_id, r.category_source, r.merchant_name
       from json_to_recordset(${c.rowsJson}::json) as r(key text, date date, amount bigint, currency text, description text,
-        counterparty text, provider_transaction_id text, raw_data jsonb, category_id text, category_source text, merchant_name text)
+        counterparty text, provider_transaction_id text, proprietary_code text, raw_data jsonb, category_id text, category_source text,
+        merchant_name text)
       where not exists (select 1 from import_rows x where x.account_id = ${c.accountId}::uuid and x.row_key = r.key)
       on conflict (account_id, external_key) do nothing
       returning 1
@@ -128,6 +136,10 @@ export async function writeChunk(db: Db, c: ImportChunk): Promise<{ added: numbe
       from json_to_recordset(${c.mergedJson}::json) as m(key text, "transactionId" uuid)
       on conflict do nothing
       returning 1
+    ), seen as (
+      insert into import_seen_rows (account_id, row_key, batch_id)
+      select ${c.accountId}::uuid, k, ${c.batchId}::uuid from json_array_elements_text(${c.seenJson}::json) as k
+      on conflict do nothing
     ), progress as (
       update import_batches set rows_done = ${c.rowsDone} where id = ${c.batchId}::uuid
     )
@@ -187,6 +199,55 @@ export function listBatches(db: Db, userId: string, accountId?: string) {
   return query.orderBy('b.created_at', 'desc').limit(200).execute();
 }
 
+/**
+ * Before a batch is removed: its rows that a later batch's file also held (import_seen_rows)
+ * become that batch's, the newest such batch's when several did, whether the row was added
+ * (its raw_data.import.batch) or merged into a synced one (its import_rows entry). The heir's
+ * counts move from already there to added or merged, and its sighting goes (it now owns the
+ * row). One statement. Returns how many rows were handed over.
+ */
+export async function handOverSeenRows(db: Db, accountId: string, batchId: string): Promise<{ added: number; merged: number }> {
+  const result = await sql<{ added: string; merged: string }>`
+    with own_keys as (
+      select substr(external_key, 5) as row_key from transactions
+      where account_id = ${accountId}::uuid and external_key like 'imp:%' and raw_data -> 'import' ->> 'batch' = ${batchId}
+      union all
+      select row_key from import_rows where account_id = ${accountId}::uuid and batch_id = ${batchId}::uuid
+    ), heirs as (
+      select distinct on (s.row_key) s.row_key, s.batch_id
+      from import_seen_rows s join import_batches b on b.id = s.batch_id
+      where s.account_id = ${accountId}::uuid and s.batch_id <> ${batchId}::uuid and s.row_key in (select row_key from own_keys)
+      order by s.row_key, b.created_at desc, b.id desc
+    ), added as (
+      update transactions t
+      set raw_data = jsonb_set(t.raw_data, '{import,batch}', to_jsonb(h.batch_id::text)), updated_at = now()
+      from heirs h
+      where t.account_id = ${accountId}::uuid and t.external_key = 'imp:' || h.row_key and t.raw_data -> 'import' ->> 'batch' = ${batchId}
+      returning h.batch_id, h.row_key
+    ), merged as (
+      update import_rows r set batch_id = h.batch_id
+      from heirs h
+      where r.account_id = ${accountId}::uuid and r.row_key = h.row_key and r.batch_id = ${batchId}::uuid
+      returning h.batch_id, h.row_key
+    ), handed as (
+      select batch_id, row_key, 1 as added, 0 as merged from added
+      union all
+      select batch_id, row_key, 0, 1 from merged
+    ), owned as (
+      delete from import_seen_rows s using handed h
+      where s.account_id = ${accountId}::uuid and s.row_key = h.row_key and s.batch_id = h.batch_id
+    ), counted as (
+      update import_batches b
+      set added_count = b.added_count + c.added, merged_count = b.merged_count + c.merged,
+        existing_count = greatest(b.existing_count - c.added - c.merged, 0)
+      from (select batch_id, sum(added)::int as added, sum(merged)::int as merged from handed group by batch_id) c
+      where b.id = c.batch_id
+    )
+    select (select count(*) from added) as added, (select count(*) from merged) as merged`.execute(db);
+  const counts = result.rows[0]!;
+  return { added: Number(counts.added), merged: Number(counts.merged) };
+}
+
 /** Deletes up to `limit` of the transactions the batch added; returns how many went. */
 export async function deleteAddedTransactions(db: Db, accountId: string, batchId: string, limit: number): Promise<number> {
   const result = await sql`
@@ -197,7 +258,7 @@ export async function deleteAddedTransactions(db: Db, accountId: string, batchId
   return Number(result.numAffectedRows ?? 0n);
 }
 
-/** The batch row; its merged keys (import_rows) go with it. */
+/** The batch row; its merged keys (import_rows) and the rows it saw (import_seen_rows) go with it. */
 export async function deleteBatch(db: Db, batchId: string) {
   await db.deleteFrom('import_batches').where('id', '=', batchId).execute();
 }

@@ -9,6 +9,8 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { decimalToPence } from '../../../shared/money';
 import { refreshBankBills } from '../bills/bank-bills';
+import { checkBillPayments } from '../bills/bill-payments';
+import { refreshSalary } from '../payday/service';
 import { findOwnAccount, insertManualAccount, recomputeManualBalance } from '../bank/manual-accounts';
 import { normaliseHeaderCell } from './formats/csv-layouts';
 import {
@@ -306,14 +308,18 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
     const end = Math.min(start + size, c.rows.length);
     const rows: q.ImportedRow[] = [];
     const mergedKeys: { key: string; transactionId: string }[] = [];
+    const seen: string[] = [];
     for (let i = start; i < end; i++) {
       const r = c.rows[i]!;
-      if (c.marks[i] === 'existing') continue;
+      if (c.marks[i] === 'existing') {
+        seen.push(r.key);
+        continue;
+      }
       const mergeId = c.mergeInto.get(i);
       if (mergeId) mergedKeys.push({ key: r.key, transactionId: mergeId });
       else rows.push(importedRow(r, currency, batchId, sorter));
     }
-    return q.importChunk({ userId, accountId, batchId, rowsDone: end }, rows, mergedKeys);
+    return q.importChunk({ userId, accountId, batchId, rowsDone: end }, rows, mergedKeys, seen);
   };
   try {
     const targetMs = deps.config.databaseUrl ? CHUNK_TARGET_MS.postgres : CHUNK_TARGET_MS.embedded;
@@ -366,7 +372,8 @@ export function nextChunkRows(rows: number, tookMs: number, targetMs: number): n
   return Math.max(MIN_CHUNK_ROWS, Math.min(MAX_CHUNK_ROWS, rows * 2, scaled));
 }
 
-function importedRow(r: StatementRow, currency: string, batchId: string, sorter: RowCategoriser): q.ImportedRow {
+/** The transaction an imported row becomes, categorised with the bank's type code as a synced row is with its own. */
+export function importedRow(r: StatementRow, currency: string, batchId: string, sorter: RowCategoriser): q.ImportedRow {
   const row = {
     key: r.key,
     date: r.date,
@@ -375,28 +382,35 @@ function importedRow(r: StatementRow, currency: string, batchId: string, sorter:
     description: r.description || r.counterparty || null,
     counterparty: r.counterparty ?? null,
     provider_transaction_id: r.externalId ?? null,
+    proprietary_code: r.typeCode ?? null,
     raw_data: { import: { batch: batchId, line: r.line, cells: r.raw } },
   };
-  return { ...row, ...categoriseForInsert(sorter, { ...row, bank_transaction_code: null, proprietary_code: null }) };
+  return { ...row, ...categoriseForInsert(sorter, { ...row, bank_transaction_code: null }) };
 }
 
-/** Removes an import: the transactions it added and its keys, nothing else. */
+/**
+ * Removes an import: the transactions it added and its keys, nothing else. Its rows that a
+ * later import's file also held stay, as that import's (docs/decisions/035).
+ */
 export async function undo(deps: Deps, userId: string, batchId: string) {
   const batch = await q.findBatch(deps.db, userId, batchId);
   if (!batch) throw new AppError('NOT_FOUND', 'That import was not found.');
-  await removeBatchRows(deps, batch.account_id, batchId);
+  const handed = await removeBatchRows(deps, batch.account_id, batchId);
   await recomputeManualBalance(deps.db, batch.account_id);
   await afterChange(deps, userId);
-  return { removed: batch.added_count };
+  return { removed: batch.added_count - handed.added };
 }
 
-async function removeBatchRows(deps: Deps, accountId: string, batchId: string) {
+/** Deletes what the batch wrote, after handing over the rows a later batch also held; returns those. */
+async function removeBatchRows(deps: Deps, accountId: string, batchId: string): Promise<{ added: number; merged: number }> {
+  const handed = await q.handOverSeenRows(deps.db, accountId, batchId);
   for (;;) {
     const n = await withTransaction(deps.db, (trx) => q.deleteAddedTransactions(trx, accountId, batchId, UNDO_CHUNK_ROWS));
     if (n === 0) break;
     await nextTurn();
   }
   await q.deleteBatch(deps.db, batchId);
+  return handed;
 }
 
 export function listBatches(deps: Deps, userId: string, accountId?: string) {
@@ -414,8 +428,15 @@ export async function saveMapping(deps: Deps, userId: string, accountId: string,
   await q.upsertMapping(deps.db, userId, accountId, headerKey(mapping.header), mapping);
 }
 
+/**
+ * What a sync ends with (bank/service.ts afterSync), in its order: bills found again, the salary
+ * recognised (it can move the cycle the paid check looks in, decision 017), then the paid
+ * check. A person whose money comes only from files gets the same as one with a bank link.
+ */
 async function afterChange(deps: Deps, userId: string) {
   await refreshBankBills(deps, userId);
+  await refreshSalary(deps, userId);
+  await checkBillPayments(deps, userId);
   await deps.events.publish({ userId, topics: ['bank_accounts', 'transactions', 'bank_bills', 'income', 'spending'] });
 }
 

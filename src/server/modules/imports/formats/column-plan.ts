@@ -18,6 +18,8 @@ export type ColumnPlan = {
   /** A fee charged on top of the amount (Revolut). */
   fee?: number;
   externalId?: number;
+  /** The bank's type code for the row (Lloyds 'BGC', 'DD', 'DEB'; NatWest 'BAC'; Nationwide 'Direct debit'). */
+  typeCode?: number;
   balance?: number;
   /** Revolut's State: COMPLETED, PENDING, REVERTED, DECLINED, FAILED. */
   state?: number;

@@ -87,6 +87,7 @@ export const CSV_LAYOUTS: CsvLayout[] = [
       description: [c['transaction description']!],
       moneyIn: c['credit amount'],
       moneyOut: c['debit amount'],
+      typeCode: c['transaction type'],
       balance: c.balance,
       sortCode: c['sort code'],
       accountNumber: c['account number'],
@@ -100,6 +101,7 @@ export const CSV_LAYOUTS: CsvLayout[] = [
       date: c.date!,
       description: [c.description!],
       amount: c.value,
+      typeCode: c.type,
       balance: c.balance,
       accountName: c['account name'],
       account: c['account number'],
@@ -142,6 +144,7 @@ export const CSV_LAYOUTS: CsvLayout[] = [
       description: [c.reference!, c['counter party']!],
       counterparty: c['counter party'],
       amount,
+      typeCode: c.type,
       balance: prefixed(h, 'balance ('),
       headerCurrency: currency,
     };
@@ -155,6 +158,7 @@ export const CSV_LAYOUTS: CsvLayout[] = [
       description: [c.description!],
       moneyIn: c['paid in'],
       moneyOut: c['paid out'],
+      typeCode: c['transaction type'],
       balance: c.balance,
     };
   }),

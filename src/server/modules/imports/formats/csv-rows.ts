@@ -7,7 +7,7 @@ import type { ColumnPlan } from './column-plan';
 import type { CsvRecord } from './csv';
 import { addDayMonthEvidence, orderFromEvidence, parseDate, type DayMonthEvidence } from './dates';
 import { STEP_ROWS, runSteps, type Steps } from './steps';
-import type { AccountHint, DraftRow, LineIssue } from './types';
+import { TYPE_CODE_MAX_LENGTH, type AccountHint, type DraftRow, type LineIssue } from './types';
 
 export type CsvRowsResult = { rows: DraftRow[]; errors: LineIssue[]; skipped: LineIssue[] };
 
@@ -80,10 +80,12 @@ export function* readCsvRowsSteps(records: CsvRecord[], header: string[], plan: 
     const description = plan.description.map((i) => tidy(cells[i])).find((d) => d !== '') ?? '';
     const counterparty = plan.counterparty === undefined ? '' : tidy(cells[plan.counterparty]);
     const externalId = plan.externalId === undefined ? '' : cleanCell(cells[plan.externalId]);
+    const typeCode = plan.typeCode === undefined ? '' : tidy(cells[plan.typeCode]).slice(0, TYPE_CODE_MAX_LENGTH).trim();
     const balance = plan.balance === undefined || isBlankAmount(cells[plan.balance] ?? '') ? null : amountToPence(cells[plan.balance] ?? '');
     const row: DraftRow = { line, date, amountPence: amount, description, raw, account: accountOf(cells) };
     if (counterparty) row.counterparty = counterparty;
     if (externalId) row.externalId = externalId;
+    if (typeCode) row.typeCode = typeCode;
     if (balance !== null) row.balancePence = balance;
     if (state === 'PENDING') row.pending = true;
     rows.push(row);

@@ -58,6 +58,7 @@ export function* withKeysSteps(rows: DraftRow[]): Steps<StatementRow[]> {
     const row: StatementRow = { line: d.line, date: d.date, amountPence: d.amountPence, description: d.description, key: key(d), raw: d.raw };
     if (d.counterparty !== undefined) row.counterparty = d.counterparty;
     if (d.externalId !== undefined) row.externalId = d.externalId;
+    if (d.typeCode !== undefined) row.typeCode = d.typeCode;
     if (d.balancePence !== undefined) row.balancePence = d.balancePence;
     if (d.pending) row.pending = true;
     keyed[i] = row;

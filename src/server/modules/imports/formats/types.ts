@@ -24,6 +24,12 @@ export type StatementRow = {
   counterparty?: string;
   /** The file's own id for the row (Monzo tx_..., OFX FITID, Amex reference). */
   externalId?: string;
+  /**
+   * The bank's own type code as the file wrote it, trimmed and at most TYPE_CODE_MAX_LENGTH
+   * characters ('BGC', 'DD', 'FPI', 'SO', 'CPT'): stored as the row's proprietary code, as a
+   * sync stores the bank's, so the categoriser and bill detection read it alike.
+   */
+  typeCode?: string;
   balancePence?: number;
   /** The bank marked the row pending (Revolut PENDING); its key carries a 'p:' prefix. */
   pending?: boolean;
@@ -34,6 +40,9 @@ export type StatementRow = {
 };
 
 export type StatementAccount = { accountHint: AccountHint; rows: StatementRow[] };
+
+/** A type code longer than this is not one ('Direct debit' and 'Faster payment' fit). */
+export const TYPE_CODE_MAX_LENGTH = 35;
 
 /** A line the parser could not read, or left out on purpose (e.g. a reverted payment). */
 export type LineIssue = { line: number; reason: string };
