@@ -2,6 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Deps } from '../../../src/server/deps';
 import { createMailer } from '../../../src/server/mail/mailer';
+import { refreshBankBills } from '../../../src/server/modules/bills/bank-bills';
 import { runNotificationPass } from '../../../src/server/modules/notifications/service';
 import type { NotificationSettingsInput } from '../../../src/shared/schemas/notifications';
 import { failureOf } from '../../support/api-client';
@@ -137,6 +138,97 @@ it('reminds of a bill due in 3 days (the default), once, by e-mail, ntfy and web
     body: 'Your bill Council Tax of £123.45 is due on Thursday 26 November 2026.',
     link: `${t.baseUrl}/bills`,
   });
+});
+
+it('does not remind again when a re-sync stores the bank bill under the detected bill (a new id)', async () => {
+  const user = await person('bank-bill', { billDue: { on: true, days: 3 } });
+  // The bank lists a standing order (TrueLayer), before any payment to it has been read.
+  const [account] = await seedAccounts(t.db, user.userId, [
+    {
+      name: 'Current',
+      balance: 500000,
+      rawData: {
+        recurring: [
+          {
+            kind: 'standing_order',
+            payee: 'HOMES LTD',
+            amount: '650.00',
+            nextDate: '2026-11-25',
+            lastDate: null,
+            frequency: 'IntrvlMnthDay:01:25',
+            active: true,
+          },
+        ],
+      },
+    },
+  ]);
+  await refreshBankBills(deps, user.userId);
+  const [first] = await t.db.selectFrom('bank_bills').select(['id', 'bill_key']).where('user_id', '=', user.userId).execute();
+  expect(first!.bill_key).toBe(`${account}:standingOrder:HOMES`);
+  await runNotificationPass(deps);
+  await settle(user.email, 1);
+  expect(mailsTo(user.email).map((m) => /Subject: (.*)/.exec(m.text)![1])).toEqual(['HOMES LTD is due in 2 days']);
+
+  // The next sync reads last month's payment: detection finds the bill as 'HOMES LTD RENT',
+  // and the bank's standing order is stored under that detected bill's key (a new row).
+  await seedTransactions(t.db, user.userId, [{ account: account!, date: '2026-10-25', amount: -65000, description: 'STANDING ORDER HOMES LTD RENT' }]);
+  now = new Date('2026-11-23T09:16:00Z');
+  await refreshBankBills(deps, user.userId);
+  const merged = await t.db
+    .selectFrom('bank_bills')
+    .select(['id', 'vendor', 'next_date'])
+    .where('user_id', '=', user.userId)
+    .where('bill_key', '=', `${account}:standingOrder:HOMES LTD RENT`)
+    .executeTakeFirstOrThrow();
+  expect(merged).toMatchObject({ vendor: 'HOMES', next_date: '2026-11-25' });
+  expect(merged.id).not.toBe(first!.id);
+
+  await runNotificationPass(deps);
+  now = new Date('2026-11-24T09:00:00Z');
+  await runNotificationPass(deps);
+  await settle(user.email, 1);
+  expect(mailsTo(user.email)).toHaveLength(1);
+});
+
+it("counts a bank bill's reminder queued under the old key (the bill's id) as sent", async () => {
+  const user = await person('bank-bill-old-key', { billDue: { on: true, days: 3 } });
+  const [account] = await seedAccounts(t.db, user.userId, [{ name: 'Current', balance: 500000 }]);
+  await t.db
+    .insertInto('bank_bills')
+    .values({
+      user_id: user.userId,
+      account_id: account!,
+      bill_key: `${account}:directDebit:OCTOPUS ENERGY`,
+      name: 'OCTOPUS ENERGY',
+      vendor: 'OCTOPUS ENERGY',
+      type: 'directDebit',
+      frequency: 'monthly',
+      amount: 9000,
+      next_date: '2026-11-25',
+      reference_date: '2026-10-25',
+      paid_at: null,
+      updated_at: now,
+    })
+    .execute();
+  const { id } = await t.db.selectFrom('bank_bills').select('id').where('user_id', '=', user.userId).executeTakeFirstOrThrow();
+  // Sent before this release, keyed on the row's id.
+  await t.db
+    .insertInto('notifications_sent')
+    .values({
+      user_id: user.userId,
+      kind: 'billDue',
+      subject: id,
+      period: '2026-11-25',
+      title: 'OCTOPUS ENERGY is due in 3 days',
+      body: '',
+      send_after: new Date('2026-11-22T09:00:00Z'),
+      claimed_at: new Date('2026-11-22T09:00:00Z'),
+    })
+    .execute();
+  await runNotificationPass(deps);
+  await settle(user.email, 0);
+  expect(mailsTo(user.email)).toHaveLength(0);
+  expect(await t.db.selectFrom('notifications_sent').select('id').where('user_id', '=', user.userId).execute()).toHaveLength(1);
 });
 
 it('warns of a bank consent ending within 7 days once the bank refresh has flagged it, and of a broken link', async () => {

@@ -192,7 +192,8 @@ export async function runNotificationPass(deps: Deps): Promise<{ queued: number;
     try {
       const quiet =
         settings.quiet_from_hour !== null && settings.quiet_to_hour !== null ? { from: settings.quiet_from_hour, to: settings.quiet_to_hour } : null;
-      for (const n of await dueNotifications(deps, settings)) {
+      for (const { formerSubject, ...n } of await dueNotifications(deps, settings)) {
+        if (formerSubject && (await q.wasQueued(deps.db, { user_id: settings.user_id, kind: n.kind, subject: formerSubject, period: n.period }))) continue;
         if (await q.queueOnce(deps.db, { user_id: settings.user_id, ...n, send_after: sendAfter(now, quiet) })) queued++;
       }
     } catch (err) {

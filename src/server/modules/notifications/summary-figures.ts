@@ -45,11 +45,32 @@ export async function totalBalance(deps: Deps, userId: string): Promise<number |
   return accounts.length === 0 ? null : figures.balance;
 }
 
+export type UpcomingBill = {
+  id: string;
+  /**
+   * What the bill's reminder is keyed on. A person's own bill keeps its id for life. A bank
+   * bill's id does not: one first stored from the bank's standing-order list is stored again
+   * under the detected bill's key once detection matches it (declared-bills.ts), a new row with
+   * a new id. Its payee (normalised, the bank's own text winning in that merge) and account do
+   * not change, so 'bank:<account>:<payee>' names the same bill before and after.
+   */
+  subject: string;
+  name: string;
+  amount: number;
+  due: string;
+};
+
 /** The person's bills with the date each is next due, unpaid ones only. */
-export async function upcomingBills(deps: Deps, userId: string) {
+export async function upcomingBills(deps: Deps, userId: string): Promise<UpcomingBill[]> {
   const day = today(deps);
   return (await listBills(deps, userId))
     .filter((bill) => !isBillPaid(bill))
-    .map((bill) => ({ id: bill.id, name: bill.name, amount: bill.amount, due: effectiveDueDate(bill, day) }))
-    .filter((bill): bill is { id: string; name: string; amount: number; due: string } => bill.due !== null && bill.due >= day);
+    .map((bill) => ({
+      id: bill.id,
+      subject: bill.original_bank_bill ? `bank:${bill.original_bank_bill.account_id}:${bill.original_bank_bill.vendor}` : bill.id,
+      name: bill.name,
+      amount: bill.amount,
+      due: effectiveDueDate(bill, day),
+    }))
+    .filter((bill): bill is UpcomingBill => bill.due !== null && bill.due >= day);
 }

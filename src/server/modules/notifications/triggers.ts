@@ -9,8 +9,11 @@ import type { SettingsRow } from './queries';
 import * as q from './queries';
 import { lastWeekSpending, paydayFigures, totalBalance, upcomingBills } from './summary-figures';
 
-/** One notification a person is due, before its unique key is taken. */
-export type DueNotification = { kind: NotificationKind; subject: string; period: string; title: string; body: string };
+/**
+ * One notification a person is due, before its unique key is taken. `formerSubject`: the
+ * subject the same notification had under an older key rule; one queued under it counts as sent.
+ */
+export type DueNotification = { kind: NotificationKind; subject: string; period: string; title: string; body: string; formerSubject?: string };
 
 const BROKEN_STATUSES = new Set(['EX', 'RJ', 'SU']);
 
@@ -28,8 +31,11 @@ export async function dueNotifications(deps: Deps, settings: SettingsRow): Promi
       if (days > settings.bill_due_days) continue;
       due.push({
         kind: 'billDue',
-        subject: bill.id,
+        // Stable across a re-sync that stores a bank bill again under another id (summary-figures.ts).
+        subject: bill.subject,
         period: bill.due,
+        // Bank bills' reminders were keyed on the row id before: one sent so is not sent again.
+        ...(bill.subject !== bill.id ? { formerSubject: bill.id } : {}),
         title: `${bill.name} is due ${dueWhen(days)}`,
         body: `Your bill ${bill.name} of ${formatPence(bill.amount)} is due on ${londonLongDate(bill.due)}.`,
       });
