@@ -317,6 +317,60 @@ it('sends the payday summary on pay day once the pay has landed: money in, bills
   expect(mails[0]!.text).not.toContain('Gym');
 });
 
+it('sends the payday summary the day the salary lands, a day after the cycle starts, once; other money in before it is not pay', async () => {
+  const user = await person('payday-late', { paydaySummary: { on: true } }, 23);
+  // The recognised salary: ACME LTD around the 23rd (Monday 23 November starts the cycle).
+  await t.db.updateTable('profiles').set({ salary_payer: 'ACME LTD', salary_day: 23, salary_answer: 'confirmed' }).where('id', '=', user.userId).execute();
+  const [account] = await seedAccounts(t.db, user.userId, [{ name: 'Current', balance: 300000 }]);
+  // Money in on the cycle's first day, but not the salary: a friend paying back.
+  await seedTransactions(t.db, user.userId, [{ account: account!, date: '2026-11-23', amount: 2500, description: 'DINNER', counterparty: 'J SMITH' }]);
+  await runNotificationPass(deps);
+  await settle(user.email, 0);
+  expect(mailsTo(user.email)).toHaveLength(0);
+
+  // Tuesday: the salary lands a day late.
+  now = new Date('2026-11-24T09:00:00Z');
+  await seedTransactions(t.db, user.userId, [
+    { account: account!, date: '2026-11-24', amount: 250000, description: 'ACME LTD 1124 SALARY', counterparty: 'ACME LTD' },
+  ]);
+  await runNotificationPass(deps);
+  await settle(user.email, 1);
+  // Later passes that day and the next: the key (the cycle's start) is taken.
+  now = new Date('2026-11-24T18:00:00Z');
+  await runNotificationPass(deps);
+  now = new Date('2026-11-25T09:00:00Z');
+  await runNotificationPass(deps);
+  await settle(user.email, 1);
+  const mails = mailsTo(user.email);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.text).toContain('Subject: Payday: £2,500.00 came in');
+  // Money in: £25.00 + £2,500.00; no bills; left to spend: the current account's £3,000.00.
+  for (const line of ['Money in this pay cycle: £2,525.00', 'Bills before your next payday: £0.00', 'Left to spend: £3,000.00']) {
+    expect(mails[0]!.text).toContain(line);
+  }
+  expect(
+    await t.db.selectFrom('notifications_sent').select(['subject', 'period']).where('user_id', '=', user.userId).where('kind', '=', 'paydaySummary').execute(),
+  ).toEqual([{ subject: 'payday', period: '2026-11-23' }]);
+});
+
+it('sends no payday summary for a refund alone, whether or not the bank calls it one', async () => {
+  const user = await person('payday-refund', { paydaySummary: { on: true } }, 23);
+  const [account] = await seedAccounts(t.db, user.userId, [{ name: 'Current', balance: 300000 }]);
+  await seedTransactions(t.db, user.userId, [
+    // Bought on the 10th, the money came back on the cycle's first day: the text does not say 'refund'.
+    { account: account!, date: '2026-11-10', amount: -4599, description: 'AMAZON.CO.UK', counterparty: 'AMAZON' },
+    { account: account!, date: '2026-11-23', amount: 4599, description: 'AMAZON MARKETPLACE', counterparty: 'AMAZON' },
+    // And one the bank calls a refund.
+    { account: account!, date: '2026-11-24', amount: 1200, description: 'ARGOS REFUND', counterparty: 'ARGOS' },
+  ]);
+  for (const at of ['2026-11-23T09:00:00Z', '2026-11-24T09:00:00Z', '2026-11-25T09:00:00Z']) {
+    now = new Date(at);
+    await runNotificationPass(deps);
+  }
+  await settle(user.email, 0);
+  expect(mailsTo(user.email)).toHaveLength(0);
+});
+
 it("sends the weekly summary on Monday with last week's spending", async () => {
   const user = await person('weekly', { weeklySummary: { on: true } });
   const [account] = await seedAccounts(t.db, user.userId, [{ name: 'Current', balance: 50000 }]);

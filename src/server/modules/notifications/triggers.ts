@@ -91,14 +91,14 @@ export async function dueNotifications(deps: Deps, settings: SettingsRow): Promi
 
   if (settings.payday_summary_enabled) {
     const figures = await paydayFigures(deps, userId);
-    // On the pay day, once the pay has landed.
-    if (figures.cycle && figures.moneyIn > 0) {
+    // The day the pay is found among the cycle's first days; once per cycle (keyed on its start).
+    if (figures.cycle && figures.pay) {
       const billLines = figures.bills.map((b) => `- ${b.name}: ${formatPence(b.amount)}${b.due ? ` on ${londonLongDate(b.due)}` : ''}`);
       due.push({
         kind: 'paydaySummary',
         subject: 'payday',
         period: figures.cycle.startDate,
-        title: `Payday: ${formatPence(figures.moneyIn)} came in`,
+        title: `Payday: ${formatPence(figures.pay.amount)} came in`,
         body: [
           `Money in this pay cycle: ${formatPence(figures.moneyIn)}`,
           `Bills before your next payday: ${formatPence(figures.billsTotal)}`,
