@@ -1,3 +1,4 @@
+import net from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Deps } from '../../../src/server/deps';
@@ -451,6 +452,69 @@ it('unsubscribes in one click, signed-out, from the List-Unsubscribe header; a f
   const after = await user.client.trpc.notifications.get.query();
   expect(after.email).toBe(false);
   expect(after.ntfyUrl).toBe(`${receiver.url}/unsub-topic`);
+});
+
+it("sends a protected ntfy topic's access token as a bearer header; never reads it back, never logs it", async () => {
+  const token = 'tk_AgQdq7mVBoFD37zQVN29RhuMzNIz2';
+  const user = await person('ntfy-token', {
+    billDue: { on: true, days: 3 },
+    ntfyUrl: `${receiver.url}/protected-topic`,
+    ntfyToken: token,
+    webhookUrl: `${receiver.url}/protected-hook`,
+  });
+  // Read back: only that one is saved. Stored: sealed.
+  const read = await user.client.trpc.notifications.get.query();
+  expect(read).toMatchObject({ ntfyUrl: `${receiver.url}/protected-topic`, ntfyTokenSet: true });
+  expect(JSON.stringify(read)).not.toContain('AgQdq7mV');
+  const row = await t.db.selectFrom('notification_settings').selectAll().where('user_id', '=', user.userId).executeTakeFirstOrThrow();
+  expect(row.ntfy_token_sealed).toMatch(/^v1\./);
+  expect(JSON.stringify(row)).not.toContain('AgQdq7mV');
+
+  // The test send and a pass's reminder carry it to the topic; the webhook never gets it.
+  expect(await user.client.trpc.notifications.testSend.mutate({ channel: 'ntfy' })).toEqual({ sent: true });
+  await addBill(user.userId, { name: 'Water', amount: 4200, due: '2026-11-25' });
+  await runNotificationPass(deps);
+  await settle(user.email, 1);
+  const topic = receiver.on('/protected-topic');
+  expect(topic.map((r) => r.query.get('title'))).toEqual(['Plain Sight test notification', 'Water is due in 2 days']);
+  expect(topic.map((r) => r.headers.authorization)).toEqual([`Bearer ${token}`, `Bearer ${token}`]);
+  expect(receiver.on('/protected-hook')).toHaveLength(1);
+  expect(receiver.on('/protected-hook')[0]!.headers.authorization).toBeUndefined();
+
+  // Saving without a token keeps it; the answer does not hold it either.
+  const saved = await user.client.trpc.notifications.update.mutate({ ...allOff, ntfyUrl: `${receiver.url}/protected-topic` });
+  expect(saved.ntfyTokenSet).toBe(true);
+  expect(JSON.stringify(saved)).not.toContain('AgQdq7mV');
+
+  // A failed delivery is logged with the host only: neither the token nor the topic.
+  const lines: string[] = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) });
+  const closed = await new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+  await user.client.trpc.notifications.update.mutate({
+    ...allOff,
+    email: false,
+    billDue: { on: true, days: 3 },
+    ntfyUrl: `http://127.0.0.1:${closed}/protected-topic`,
+  });
+  now = new Date('2026-11-23T09:16:00Z');
+  await addBill(user.userId, { name: 'Energy', amount: 9000, due: '2026-11-24' });
+  await runNotificationPass({ ...deps, logger });
+  const warning = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'notification could not be sent');
+  expect(warning).toMatchObject({ channel: 'ntfy', to: `http://127.0.0.1:${closed}`, reason: 'could not connect' });
+  expect(lines.join('\n')).not.toContain('AgQdq7mV');
+  expect(lines.join('\n')).not.toContain('protected-topic');
+
+  // Removed: no header any more.
+  expect((await user.client.trpc.notifications.update.mutate({ ...allOff, ntfyUrl: `${receiver.url}/protected-topic`, ntfyToken: null })).ntfyTokenSet).toBe(
+    false,
+  );
+  await user.client.trpc.notifications.testSend.mutate({ channel: 'ntfy' });
+  expect(receiver.on('/protected-topic').at(-1)!.headers.authorization).toBeUndefined();
 });
 
 it('test-sends to a saved ntfy topic, and refuses addresses that are not https', async () => {
