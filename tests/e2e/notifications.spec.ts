@@ -81,3 +81,30 @@ test('notifications: a test email arrives, and its link stops notification email
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Email' })).not.toBeChecked();
 });
+
+test('notifications: an ntfy access token is saved without being shown again, and can be removed', async ({ page }) => {
+  await onboardedUser(page, 'notify-token', { bank: false });
+  await page.goto('/settings/notifications');
+  const token = page.getByLabel('Access token (optional)');
+  await expect(token).toHaveAttribute('type', 'password');
+  await page.getByLabel('ntfy topic address (optional)').fill('https://ntfy.example.com/my-topic');
+  await token.fill('tk_has space');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Please enter the access token as ntfy shows it, without spaces')).toBeVisible();
+
+  await token.fill('tk_AgQdq7mVBoFD37zQVN29RhuMzNIz2');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Notification settings saved')).toBeVisible();
+  await page.reload();
+  await expect(token).toHaveValue('');
+  await expect(page.getByText('An access token is saved. Type a new one to replace it.')).toBeVisible();
+  expect(await page.content()).not.toContain('AgQdq7mV');
+
+  await page.getByRole('button', { name: 'Remove the access token' }).click();
+  await expect(page.getByText('The saved access token will be removed when you save.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Notification settings saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Remove the access token' })).toHaveCount(0);
+  await expect(page.getByText('An access token is saved')).toHaveCount(0);
+});

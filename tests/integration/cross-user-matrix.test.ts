@@ -116,18 +116,18 @@ const rows: Row[] = [
     call: ({ a, b }) => b.client.trpc.money.deleteIncome.mutate({ id: a.incomeId }),
     expect: 'not-found',
   },
-  // notifications (A saved a webhook address holding A's marker; B sees and changes only B's)
+  // notifications (A saved a webhook address, an ntfy topic and an ntfy access token holding A's marker; B sees and changes only B's)
   {
     procedure: 'notifications.get',
     call: ({ b }) => b.client.trpc.notifications.get.query(),
     expect: 'own',
-    check: (r) => expect(r).toMatchObject({ email: true, webhookUrl: null, lowBalance: { on: false, below: '' } }),
+    check: (r) => expect(r).toMatchObject({ email: true, webhookUrl: null, ntfyUrl: null, ntfyTokenSet: false, lowBalance: { on: false, below: '' } }),
   },
   {
     procedure: 'notifications.update',
     call: ({ b }) => b.client.trpc.notifications.update.mutate({ ...notificationSettings, lowBalance: { on: true, below: '50' } }),
     expect: 'own',
-    check: (r) => expect(r).toMatchObject({ webhookUrl: null, lowBalance: { on: true, below: '50.00' } }),
+    check: (r) => expect(r).toMatchObject({ webhookUrl: null, ntfyTokenSet: false, lowBalance: { on: true, below: '50.00' } }),
   },
   {
     procedure: 'notifications.testSend',
@@ -414,6 +414,8 @@ async function seedA(app: TestApp): Promise<Seeded> {
   await trpc.notifications.update.mutate({
     ...notificationSettings,
     webhookUrl: `https://hooks.example.com/${marker}`,
+    ntfyUrl: `https://ntfy.example.com/${marker}`,
+    ntfyToken: `tk_${marker}`,
     lowBalance: { on: true, below: '123.45' },
   });
   const { id: incomeId } = await trpc.money.addIncome.mutate({ amount: '250', incomeDate: '2026-01-02', source: `${marker} income`, isRecurring: false });

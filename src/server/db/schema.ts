@@ -381,6 +381,8 @@ export interface NotificationSettingsTable {
   email_enabled: Generated<boolean>;
   /** An ntfy topic URL the person gave (its path is the secret: never logged). */
   ntfy_url: string | null;
+  /** The ntfy access token, sealed with the secret box (context `ntfy-token:<user id>`); never logged, never sent to the client. */
+  ntfy_token_sealed: string | null;
   webhook_url: string | null;
   /** Quiet hours in Europe/London, whole hours; both null for none. */
   quiet_from_hour: number | null;

@@ -46,6 +46,22 @@ const channelUrl = z
   }, CHANNEL_URL_MESSAGE)
   .nullable();
 
+export const MAX_NTFY_TOKEN_LENGTH = 200;
+export const NTFY_TOKEN_MESSAGE = 'Please enter the access token as ntfy shows it, without spaces';
+
+/**
+ * An ntfy access token ('tk_...'), sent as `Authorization: Bearer <token>`: printable ASCII
+ * without spaces (it goes in a header), at most 200 characters. Left out keeps the saved one,
+ * null removes it, text replaces it: the server never sends it back, so the form cannot.
+ */
+const ntfyToken = z
+  .string()
+  .trim()
+  .max(MAX_NTFY_TOKEN_LENGTH, `Please keep the access token under ${MAX_NTFY_TOKEN_LENGTH} characters`)
+  .regex(/^[\x21-\x7e]+$/, NTFY_TOKEN_MESSAGE)
+  .nullable()
+  .optional();
+
 const hour = z.number().int().min(0, 'Please choose an hour').max(23, 'Please choose an hour');
 
 export const LOW_BALANCE_MESSAGE = 'Please enter an amount from £0 to £1,000,000';
@@ -71,6 +87,7 @@ export const notificationSettingsInput = z
   .object({
     email: z.boolean(),
     ntfyUrl: channelUrl,
+    ntfyToken,
     webhookUrl: channelUrl,
     /** Both null for no quiet hours; from == to is refused (it would be all day or never). */
     quietHours: z
@@ -91,7 +108,13 @@ export const notificationSettingsInput = z
 export type NotificationSettingsInput = z.input<typeof notificationSettingsInput>;
 export type NotificationSettingsValues = z.output<typeof notificationSettingsInput>;
 
-/** What the settings page shows: the input's shape, with the amount as pounds text. */
-export type NotificationSettings = Omit<NotificationSettingsValues, 'lowBalance'> & { lowBalance: { on: boolean; below: string } };
+/**
+ * What the settings page shows: the input's shape, with the amount as pounds text, and
+ * whether an ntfy access token is saved in place of the token (never sent back).
+ */
+export type NotificationSettings = Omit<NotificationSettingsValues, 'lowBalance' | 'ntfyToken'> & {
+  lowBalance: { on: boolean; below: string };
+  ntfyTokenSet: boolean;
+};
 
 export const testSendInput = z.object({ channel: z.enum(['email', 'ntfy', 'webhook']) });

@@ -1,7 +1,9 @@
+import net from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Deps } from '../../../src/server/deps';
 import { createMailer } from '../../../src/server/mail/mailer';
+import { refreshBankBills } from '../../../src/server/modules/bills/bank-bills';
 import { runNotificationPass } from '../../../src/server/modules/notifications/service';
 import type { NotificationSettingsInput } from '../../../src/shared/schemas/notifications';
 import { failureOf } from '../../support/api-client';
@@ -139,6 +141,97 @@ it('reminds of a bill due in 3 days (the default), once, by e-mail, ntfy and web
   });
 });
 
+it('does not remind again when a re-sync stores the bank bill under the detected bill (a new id)', async () => {
+  const user = await person('bank-bill', { billDue: { on: true, days: 3 } });
+  // The bank lists a standing order (TrueLayer), before any payment to it has been read.
+  const [account] = await seedAccounts(t.db, user.userId, [
+    {
+      name: 'Current',
+      balance: 500000,
+      rawData: {
+        recurring: [
+          {
+            kind: 'standing_order',
+            payee: 'HOMES LTD',
+            amount: '650.00',
+            nextDate: '2026-11-25',
+            lastDate: null,
+            frequency: 'IntrvlMnthDay:01:25',
+            active: true,
+          },
+        ],
+      },
+    },
+  ]);
+  await refreshBankBills(deps, user.userId);
+  const [first] = await t.db.selectFrom('bank_bills').select(['id', 'bill_key']).where('user_id', '=', user.userId).execute();
+  expect(first!.bill_key).toBe(`${account}:standingOrder:HOMES`);
+  await runNotificationPass(deps);
+  await settle(user.email, 1);
+  expect(mailsTo(user.email).map((m) => /Subject: (.*)/.exec(m.text)![1])).toEqual(['HOMES LTD is due in 2 days']);
+
+  // The next sync reads last month's payment: detection finds the bill as 'HOMES LTD RENT',
+  // and the bank's standing order is stored under that detected bill's key (a new row).
+  await seedTransactions(t.db, user.userId, [{ account: account!, date: '2026-10-25', amount: -65000, description: 'STANDING ORDER HOMES LTD RENT' }]);
+  now = new Date('2026-11-23T09:16:00Z');
+  await refreshBankBills(deps, user.userId);
+  const merged = await t.db
+    .selectFrom('bank_bills')
+    .select(['id', 'vendor', 'next_date'])
+    .where('user_id', '=', user.userId)
+    .where('bill_key', '=', `${account}:standingOrder:HOMES LTD RENT`)
+    .executeTakeFirstOrThrow();
+  expect(merged).toMatchObject({ vendor: 'HOMES', next_date: '2026-11-25' });
+  expect(merged.id).not.toBe(first!.id);
+
+  await runNotificationPass(deps);
+  now = new Date('2026-11-24T09:00:00Z');
+  await runNotificationPass(deps);
+  await settle(user.email, 1);
+  expect(mailsTo(user.email)).toHaveLength(1);
+});
+
+it("counts a bank bill's reminder queued under the old key (the bill's id) as sent", async () => {
+  const user = await person('bank-bill-old-key', { billDue: { on: true, days: 3 } });
+  const [account] = await seedAccounts(t.db, user.userId, [{ name: 'Current', balance: 500000 }]);
+  await t.db
+    .insertInto('bank_bills')
+    .values({
+      user_id: user.userId,
+      account_id: account!,
+      bill_key: `${account}:directDebit:OCTOPUS ENERGY`,
+      name: 'OCTOPUS ENERGY',
+      vendor: 'OCTOPUS ENERGY',
+      type: 'directDebit',
+      frequency: 'monthly',
+      amount: 9000,
+      next_date: '2026-11-25',
+      reference_date: '2026-10-25',
+      paid_at: null,
+      updated_at: now,
+    })
+    .execute();
+  const { id } = await t.db.selectFrom('bank_bills').select('id').where('user_id', '=', user.userId).executeTakeFirstOrThrow();
+  // Sent before this release, keyed on the row's id.
+  await t.db
+    .insertInto('notifications_sent')
+    .values({
+      user_id: user.userId,
+      kind: 'billDue',
+      subject: id,
+      period: '2026-11-25',
+      title: 'OCTOPUS ENERGY is due in 3 days',
+      body: '',
+      send_after: new Date('2026-11-22T09:00:00Z'),
+      claimed_at: new Date('2026-11-22T09:00:00Z'),
+    })
+    .execute();
+  await runNotificationPass(deps);
+  await settle(user.email, 0);
+  expect(mailsTo(user.email)).toHaveLength(0);
+  expect(await t.db.selectFrom('notifications_sent').select('id').where('user_id', '=', user.userId).execute()).toHaveLength(1);
+});
+
 it('warns of a bank consent ending within 7 days once the bank refresh has flagged it, and of a broken link', async () => {
   const user = await person('consent', { bankConsent: { on: true } });
   await seedAccounts(t.db, user.userId, [{ name: 'Current', balance: 1000 }]);
@@ -225,6 +318,60 @@ it('sends the payday summary on pay day once the pay has landed: money in, bills
   expect(mails[0]!.text).not.toContain('Gym');
 });
 
+it('sends the payday summary the day the salary lands, a day after the cycle starts, once; other money in before it is not pay', async () => {
+  const user = await person('payday-late', { paydaySummary: { on: true } }, 23);
+  // The recognised salary: ACME LTD around the 23rd (Monday 23 November starts the cycle).
+  await t.db.updateTable('profiles').set({ salary_payer: 'ACME LTD', salary_day: 23, salary_answer: 'confirmed' }).where('id', '=', user.userId).execute();
+  const [account] = await seedAccounts(t.db, user.userId, [{ name: 'Current', balance: 300000 }]);
+  // Money in on the cycle's first day, but not the salary: a friend paying back.
+  await seedTransactions(t.db, user.userId, [{ account: account!, date: '2026-11-23', amount: 2500, description: 'DINNER', counterparty: 'J SMITH' }]);
+  await runNotificationPass(deps);
+  await settle(user.email, 0);
+  expect(mailsTo(user.email)).toHaveLength(0);
+
+  // Tuesday: the salary lands a day late.
+  now = new Date('2026-11-24T09:00:00Z');
+  await seedTransactions(t.db, user.userId, [
+    { account: account!, date: '2026-11-24', amount: 250000, description: 'ACME LTD 1124 SALARY', counterparty: 'ACME LTD' },
+  ]);
+  await runNotificationPass(deps);
+  await settle(user.email, 1);
+  // Later passes that day and the next: the key (the cycle's start) is taken.
+  now = new Date('2026-11-24T18:00:00Z');
+  await runNotificationPass(deps);
+  now = new Date('2026-11-25T09:00:00Z');
+  await runNotificationPass(deps);
+  await settle(user.email, 1);
+  const mails = mailsTo(user.email);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.text).toContain('Subject: Payday: £2,500.00 came in');
+  // Money in: £25.00 + £2,500.00; no bills; left to spend: the current account's £3,000.00.
+  for (const line of ['Money in this pay cycle: £2,525.00', 'Bills before your next payday: £0.00', 'Left to spend: £3,000.00']) {
+    expect(mails[0]!.text).toContain(line);
+  }
+  expect(
+    await t.db.selectFrom('notifications_sent').select(['subject', 'period']).where('user_id', '=', user.userId).where('kind', '=', 'paydaySummary').execute(),
+  ).toEqual([{ subject: 'payday', period: '2026-11-23' }]);
+});
+
+it('sends no payday summary for a refund alone, whether or not the bank calls it one', async () => {
+  const user = await person('payday-refund', { paydaySummary: { on: true } }, 23);
+  const [account] = await seedAccounts(t.db, user.userId, [{ name: 'Current', balance: 300000 }]);
+  await seedTransactions(t.db, user.userId, [
+    // Bought on the 10th, the money came back on the cycle's first day: the text does not say 'refund'.
+    { account: account!, date: '2026-11-10', amount: -4599, description: 'AMAZON.CO.UK', counterparty: 'AMAZON' },
+    { account: account!, date: '2026-11-23', amount: 4599, description: 'AMAZON MARKETPLACE', counterparty: 'AMAZON' },
+    // And one the bank calls a refund.
+    { account: account!, date: '2026-11-24', amount: 1200, description: 'ARGOS REFUND', counterparty: 'ARGOS' },
+  ]);
+  for (const at of ['2026-11-23T09:00:00Z', '2026-11-24T09:00:00Z', '2026-11-25T09:00:00Z']) {
+    now = new Date(at);
+    await runNotificationPass(deps);
+  }
+  await settle(user.email, 0);
+  expect(mailsTo(user.email)).toHaveLength(0);
+});
+
 it("sends the weekly summary on Monday with last week's spending", async () => {
   const user = await person('weekly', { weeklySummary: { on: true } });
   const [account] = await seedAccounts(t.db, user.userId, [{ name: 'Current', balance: 50000 }]);
@@ -305,6 +452,69 @@ it('unsubscribes in one click, signed-out, from the List-Unsubscribe header; a f
   const after = await user.client.trpc.notifications.get.query();
   expect(after.email).toBe(false);
   expect(after.ntfyUrl).toBe(`${receiver.url}/unsub-topic`);
+});
+
+it("sends a protected ntfy topic's access token as a bearer header; never reads it back, never logs it", async () => {
+  const token = 'tk_AgQdq7mVBoFD37zQVN29RhuMzNIz2';
+  const user = await person('ntfy-token', {
+    billDue: { on: true, days: 3 },
+    ntfyUrl: `${receiver.url}/protected-topic`,
+    ntfyToken: token,
+    webhookUrl: `${receiver.url}/protected-hook`,
+  });
+  // Read back: only that one is saved. Stored: sealed.
+  const read = await user.client.trpc.notifications.get.query();
+  expect(read).toMatchObject({ ntfyUrl: `${receiver.url}/protected-topic`, ntfyTokenSet: true });
+  expect(JSON.stringify(read)).not.toContain('AgQdq7mV');
+  const row = await t.db.selectFrom('notification_settings').selectAll().where('user_id', '=', user.userId).executeTakeFirstOrThrow();
+  expect(row.ntfy_token_sealed).toMatch(/^v1\./);
+  expect(JSON.stringify(row)).not.toContain('AgQdq7mV');
+
+  // The test send and a pass's reminder carry it to the topic; the webhook never gets it.
+  expect(await user.client.trpc.notifications.testSend.mutate({ channel: 'ntfy' })).toEqual({ sent: true });
+  await addBill(user.userId, { name: 'Water', amount: 4200, due: '2026-11-25' });
+  await runNotificationPass(deps);
+  await settle(user.email, 1);
+  const topic = receiver.on('/protected-topic');
+  expect(topic.map((r) => r.query.get('title'))).toEqual(['Plain Sight test notification', 'Water is due in 2 days']);
+  expect(topic.map((r) => r.headers.authorization)).toEqual([`Bearer ${token}`, `Bearer ${token}`]);
+  expect(receiver.on('/protected-hook')).toHaveLength(1);
+  expect(receiver.on('/protected-hook')[0]!.headers.authorization).toBeUndefined();
+
+  // Saving without a token keeps it; the answer does not hold it either.
+  const saved = await user.client.trpc.notifications.update.mutate({ ...allOff, ntfyUrl: `${receiver.url}/protected-topic` });
+  expect(saved.ntfyTokenSet).toBe(true);
+  expect(JSON.stringify(saved)).not.toContain('AgQdq7mV');
+
+  // A failed delivery is logged with the host only: neither the token nor the topic.
+  const lines: string[] = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) });
+  const closed = await new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+  await user.client.trpc.notifications.update.mutate({
+    ...allOff,
+    email: false,
+    billDue: { on: true, days: 3 },
+    ntfyUrl: `http://127.0.0.1:${closed}/protected-topic`,
+  });
+  now = new Date('2026-11-23T09:16:00Z');
+  await addBill(user.userId, { name: 'Energy', amount: 9000, due: '2026-11-24' });
+  await runNotificationPass({ ...deps, logger });
+  const warning = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'notification could not be sent');
+  expect(warning).toMatchObject({ channel: 'ntfy', to: `http://127.0.0.1:${closed}`, reason: 'could not connect' });
+  expect(lines.join('\n')).not.toContain('AgQdq7mV');
+  expect(lines.join('\n')).not.toContain('protected-topic');
+
+  // Removed: no header any more.
+  expect((await user.client.trpc.notifications.update.mutate({ ...allOff, ntfyUrl: `${receiver.url}/protected-topic`, ntfyToken: null })).ntfyTokenSet).toBe(
+    false,
+  );
+  await user.client.trpc.notifications.testSend.mutate({ channel: 'ntfy' });
+  expect(receiver.on('/protected-topic').at(-1)!.headers.authorization).toBeUndefined();
 });
 
 it('test-sends to a saved ntfy topic, and refuses addresses that are not https', async () => {

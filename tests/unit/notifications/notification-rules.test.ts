@@ -54,6 +54,17 @@ it('takes ntfy and webhook addresses over https only (http to loopback outside p
   expect(loggableUrl('https://ntfy.example.com/secret-topic?auth=tk_abc')).toBe('https://ntfy.example.com');
 });
 
+it('bounds the ntfy access token: printable, no spaces or line breaks (it goes in a header), at most 200 characters', () => {
+  const token = (ntfyToken: unknown) => notificationSettingsInput.safeParse({ ...base, ntfyToken });
+  expect(token('tk_AgQdq7mVBoFD37zQVN29RhuMzNIz2').data?.ntfyToken).toBe('tk_AgQdq7mVBoFD37zQVN29RhuMzNIz2');
+  expect(token('  tk_abc  ').data?.ntfyToken).toBe('tk_abc');
+  // Left out keeps the saved one; null removes it.
+  expect(notificationSettingsInput.parse(base).ntfyToken).toBeUndefined();
+  expect(token(null).data?.ntfyToken).toBeNull();
+  expect(token(`tk_${'a'.repeat(197)}`).success).toBe(true);
+  for (const bad of [`tk_${'a'.repeat(198)}`, 'tk_abc\r\nX-Evil: 1', 'tk abc', '', 'tk_é', 42]) expect(token(bad).success, String(bad)).toBe(false);
+});
+
 it('bounds the other settings: 0 to 14 days, an amount up to £1,000,000 in pence, real hours', () => {
   expect(notificationSettingsInput.parse({ ...base, lowBalance: { on: true, below: '250.5' } }).lowBalance.below).toBe(25050);
   expect(notificationSettingsInput.safeParse({ ...base, lowBalance: { on: true, below: '' } }).success).toBe(false);

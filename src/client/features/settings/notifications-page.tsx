@@ -60,11 +60,22 @@ export function NotificationsPage() {
   );
 }
 
-type Form = NotificationSettingsInput & { quietOn: boolean; quiet: { from: number; to: number } };
+/**
+ * The form's fields. `ntfyToken` is only what is typed now: a saved token is never sent to
+ * the page, so blank keeps it and `removeNtfyToken` asks for it to go.
+ */
+type Form = Omit<NotificationSettingsInput, 'ntfyToken'> & {
+  ntfyToken: string;
+  removeNtfyToken: boolean;
+  quietOn: boolean;
+  quiet: { from: number; to: number };
+};
 
-const toForm = (s: NotificationSettings): Form => ({
+const toForm = ({ ntfyTokenSet: _saved, ...s }: NotificationSettings): Form => ({
   ...s,
   ntfyUrl: s.ntfyUrl ?? '',
+  ntfyToken: '',
+  removeNtfyToken: false,
   webhookUrl: s.webhookUrl ?? '',
   quietOn: s.quietHours !== null,
   quiet: s.quietHours ?? DEFAULT_QUIET,
@@ -80,8 +91,9 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
   const turn = (kind: NotificationKind, on: boolean) => setForm((f) => ({ ...f, [kind]: { ...f[kind], on } }));
 
   const input = (): NotificationSettingsInput => {
-    const { quietOn, quiet, ...rest } = form;
-    return { ...rest, quietHours: quietOn ? quiet : null };
+    const { quietOn, quiet, ntfyToken, removeNtfyToken, ...rest } = form;
+    const typed = ntfyToken.trim();
+    return { ...rest, ntfyToken: typed !== '' ? typed : removeNtfyToken ? null : undefined, quietHours: quietOn ? quiet : null };
   };
 
   const save = async () => {
@@ -183,6 +195,14 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
             onChange={(ntfyUrl) => set({ ntfyUrl })}
             onTest={() => void sendTest('ntfy')}
             testing={testSend.isPending}
+          />
+          <NtfyToken
+            saved={stored.ntfyTokenSet}
+            value={form.ntfyToken}
+            removing={form.removeNtfyToken}
+            error={errors.ntfyToken}
+            onChange={(ntfyToken) => set({ ntfyToken })}
+            onRemove={(removeNtfyToken) => set({ removeNtfyToken, ntfyToken: '' })}
           />
           <Channel
             id="webhook-url"
@@ -302,6 +322,52 @@ function Channel(props: {
         onChange={(e) => props.onChange(e.target.value)}
       />
       {props.saved && <TestButton onClick={props.onTest} disabled={props.testing} label="Send a test" />}
+    </div>
+  );
+}
+
+/**
+ * The access token of a protected ntfy topic. A saved one is never shown: the field stays
+ * blank, says one is saved, and typing replaces it; Remove drops it on save.
+ */
+function NtfyToken(props: {
+  saved: boolean;
+  value: string;
+  removing: boolean;
+  error: string | undefined;
+  onChange: (v: string) => void;
+  onRemove: (removing: boolean) => void;
+}) {
+  const status = !props.saved
+    ? 'Only for a protected topic on your own ntfy server. We send it with each notification and never show it again.'
+    : props.removing
+      ? 'The saved access token will be removed when you save.'
+      : 'An access token is saved. Type a new one to replace it.';
+  return (
+    <div className="grid gap-2">
+      <FormField
+        id="ntfy-token"
+        label="Access token (optional)"
+        type="password"
+        autoComplete="new-password"
+        spellCheck={false}
+        placeholder={props.saved && !props.removing ? 'Saved' : 'tk_...'}
+        value={props.value}
+        disabled={props.removing}
+        error={props.error}
+        onChange={(e) => props.onChange(e.target.value)}
+        {...(props.error ? {} : { 'aria-describedby': 'ntfy-token-status' })}
+      />
+      <p id="ntfy-token-status" className="text-sm text-muted-foreground">
+        {status}
+      </p>
+      {props.saved && (
+        <div>
+          <Button type="button" variant="outline" size="sm" onClick={() => props.onRemove(!props.removing)}>
+            {props.removing ? 'Keep the access token' : 'Remove the access token'}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function ownDeposits(db: Db, userId: string) {
  */
 export function depositsBetween(db: Db, userId: string, range: Range) {
   return ownDeposits(db, userId)
-    .select(['t.id', 't.date', 't.amount', 't.description'])
+    .select(['t.id', 't.date', 't.amount', 't.description', 't.counterparty'])
     .where('t.date', '>=', range.from)
     .where('t.date', '<=', range.to)
     .orderBy('t.date', 'desc')

@@ -37,13 +37,14 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 200)
 /**
  * Publishes to an ntfy topic URL (ntfy's documented 'POST the message to the topic URL'; the
  * title goes as the `title` query parameter, which takes any characters a header would not).
+ * A protected topic's access token goes as `Authorization: Bearer <token>` (ntfy's access tokens).
  */
-export async function sendNtfy(deps: Pick<Deps, 'config'>, topicUrl: string, message: Outgoing): Promise<void> {
+export async function sendNtfy(deps: Pick<Deps, 'config'>, topicUrl: string, message: Outgoing, token: string | null = null): Promise<void> {
   if (!isAllowedChannelUrl(deps, topicUrl)) throw new Error('ntfy address not allowed');
   const url = new URL(topicUrl);
   url.searchParams.set('title', oneLine(message.title));
   url.searchParams.set('click', message.link);
-  await post(url, { 'content-type': 'text/plain; charset=utf-8' }, message.body);
+  await post(url, { 'content-type': 'text/plain; charset=utf-8', ...(token ? { authorization: `Bearer ${token}` } : {}) }, message.body);
 }
 
 /** POSTs JSON { kind, title, body, link } to the person's webhook. */
@@ -57,8 +58,14 @@ export async function sendWebhook(deps: Pick<Deps, 'config'>, webhookUrl: string
 }
 
 async function post(url: URL, headers: Record<string, string>, body: string): Promise<void> {
-  // No redirects: a 3xx must not carry the message (or our request) somewhere else.
-  const response = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+  let response: Response;
+  try {
+    // No redirects: a 3xx must not carry the message (or our request) somewhere else.
+    response = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (err) {
+    // Only the error's kind goes on (it is logged): fetch's messages can quote a header's value.
+    throw new Error(err instanceof Error && err.name === 'TimeoutError' ? 'timed out' : 'could not connect');
+  }
   await response.body?.cancel();
   if (response.status < 200 || response.status >= 300) throw new Error(`answered HTTP ${response.status}`);
 }

@@ -69,6 +69,19 @@ export async function queueOnce(db: Db, row: NewNotification): Promise<boolean> 
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
+/** True when a notification was queued (sent or waiting) under this key. */
+export async function wasQueued(db: Db, key: Pick<NewNotification, 'user_id' | 'kind' | 'subject' | 'period'>): Promise<boolean> {
+  const row = await db
+    .selectFrom('notifications_sent')
+    .select('id')
+    .where('user_id', '=', key.user_id)
+    .where('kind', '=', key.kind)
+    .where('subject', '=', key.subject)
+    .where('period', '=', key.period)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Claims queued notifications whose time has come; each row is claimed by exactly one caller. */
 export async function claimDeliveries(db: Db, now: Date, limit: number): Promise<SentRow[]> {
   const { rows } = await sql<SentRow>`

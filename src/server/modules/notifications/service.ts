@@ -44,6 +44,7 @@ function kindIsOn(settings: q.SettingsRow, kind: NotificationKind): boolean {
 const DEFAULTS: NotificationSettings = {
   email: true,
   ntfyUrl: null,
+  ntfyTokenSet: false,
   webhookUrl: null,
   quietHours: null,
   billDue: { on: true, days: DEFAULT_BILL_DUE_DAYS },
@@ -58,6 +59,8 @@ function toView(row: q.SettingsRow | undefined): NotificationSettings {
   return {
     email: row.email_enabled,
     ntfyUrl: row.ntfy_url,
+    // Whether one is saved: the token itself never leaves the server.
+    ntfyTokenSet: row.ntfy_token_sealed !== null,
     webhookUrl: row.webhook_url,
     quietHours: row.quiet_from_hour !== null && row.quiet_to_hour !== null ? { from: row.quiet_from_hour, to: row.quiet_to_hour } : null,
     billDue: { on: row.bill_due_enabled, days: row.bill_due_days },
@@ -76,12 +79,20 @@ export async function updateSettings(deps: Deps, userId: string, input: Notifica
   for (const url of [input.ntfyUrl, input.webhookUrl]) {
     if (url !== null && !isAllowedChannelUrl(deps, url)) throw new AppError('INVALID_INPUT', 'Please enter an https:// address');
   }
+  // No topic, no token; a token left out keeps the saved one (the page never has it to send back).
+  const token =
+    input.ntfyUrl === null || input.ntfyToken === null
+      ? { ntfy_token_sealed: null }
+      : input.ntfyToken === undefined
+        ? {}
+        : { ntfy_token_sealed: deps.secretBox.seal(input.ntfyToken, ntfyTokenContext(userId)) };
   const row = await q.saveSettings(
     deps.db,
     userId,
     {
       email_enabled: input.email,
       ntfy_url: input.ntfyUrl,
+      ...token,
       webhook_url: input.webhookUrl,
       quiet_from_hour: input.quietHours?.from ?? null,
       quiet_to_hour: input.quietHours?.to ?? null,
@@ -97,6 +108,9 @@ export async function updateSettings(deps: Deps, userId: string, input: Notifica
   );
   return toView(row);
 }
+
+/** The secret box's associated data for a person's ntfy token: a sealed token copied to another person's row does not open. */
+const ntfyTokenContext = (userId: string) => `ntfy-token:${userId}`;
 
 // ---- one-click unsubscribe ------------------------------------------------------------
 
@@ -135,14 +149,15 @@ async function deliver(deps: Deps, settings: q.SettingsRow, userId: string, mess
       sent.push('email');
     }
   }
-  const hooks: [Channel, string | null, typeof sendNtfy][] = [
-    ['ntfy', settings.ntfy_url, sendNtfy],
-    ['webhook', settings.webhook_url, sendWebhook],
+  const sealedToken = settings.ntfy_token_sealed;
+  const hooks: [Channel, string | null, (url: string) => Promise<void>][] = [
+    ['ntfy', settings.ntfy_url, (url) => sendNtfy(deps, url, message, sealedToken ? deps.secretBox.open(sealedToken, ntfyTokenContext(userId)) : null)],
+    ['webhook', settings.webhook_url, (url) => sendWebhook(deps, url, message)],
   ];
   for (const [channel, url, send] of hooks) {
     if (!url || (only && only !== channel)) continue;
     try {
-      await send(deps, url, message);
+      await send(url);
       sent.push(channel);
     } catch (err) {
       deps.logger.warn({ channel, to: loggableUrl(url), reason: err instanceof Error ? err.message : 'unknown', userId }, 'notification could not be sent');
@@ -158,7 +173,7 @@ export const TEST_SEND_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 export async function testSend(deps: Deps, userId: string, channel: Channel): Promise<{ sent: boolean }> {
   await hitRateLimit(deps.db, `notification-test:${userId}`, TEST_SEND_LIMIT);
   const row = await q.settingsOf(deps.db, userId);
-  const settings = row ?? ({ user_id: userId, email_enabled: true, ntfy_url: null, webhook_url: null } as q.SettingsRow);
+  const settings = row ?? ({ user_id: userId, email_enabled: true, ntfy_url: null, ntfy_token_sealed: null, webhook_url: null } as q.SettingsRow);
   if (channel !== 'email' && !(channel === 'ntfy' ? settings.ntfy_url : settings.webhook_url)) {
     throw new AppError('INVALID_INPUT', 'Please save an address for this first');
   }
@@ -192,7 +207,8 @@ export async function runNotificationPass(deps: Deps): Promise<{ queued: number;
     try {
       const quiet =
         settings.quiet_from_hour !== null && settings.quiet_to_hour !== null ? { from: settings.quiet_from_hour, to: settings.quiet_to_hour } : null;
-      for (const n of await dueNotifications(deps, settings)) {
+      for (const { formerSubject, ...n } of await dueNotifications(deps, settings)) {
+        if (formerSubject && (await q.wasQueued(deps.db, { user_id: settings.user_id, kind: n.kind, subject: formerSubject, period: n.period }))) continue;
         if (await q.queueOnce(deps.db, { user_id: settings.user_id, ...n, send_after: sendAfter(now, quiet) })) queued++;
       }
     } catch (err) {

@@ -9,8 +9,11 @@ import type { SettingsRow } from './queries';
 import * as q from './queries';
 import { lastWeekSpending, paydayFigures, totalBalance, upcomingBills } from './summary-figures';
 
-/** One notification a person is due, before its unique key is taken. */
-export type DueNotification = { kind: NotificationKind; subject: string; period: string; title: string; body: string };
+/**
+ * One notification a person is due, before its unique key is taken. `formerSubject`: the
+ * subject the same notification had under an older key rule; one queued under it counts as sent.
+ */
+export type DueNotification = { kind: NotificationKind; subject: string; period: string; title: string; body: string; formerSubject?: string };
 
 const BROKEN_STATUSES = new Set(['EX', 'RJ', 'SU']);
 
@@ -28,8 +31,11 @@ export async function dueNotifications(deps: Deps, settings: SettingsRow): Promi
       if (days > settings.bill_due_days) continue;
       due.push({
         kind: 'billDue',
-        subject: bill.id,
+        // Stable across a re-sync that stores a bank bill again under another id (summary-figures.ts).
+        subject: bill.subject,
         period: bill.due,
+        // Bank bills' reminders were keyed on the row id before: one sent so is not sent again.
+        ...(bill.subject !== bill.id ? { formerSubject: bill.id } : {}),
         title: `${bill.name} is due ${dueWhen(days)}`,
         body: `Your bill ${bill.name} of ${formatPence(bill.amount)} is due on ${londonLongDate(bill.due)}.`,
       });
@@ -85,14 +91,14 @@ export async function dueNotifications(deps: Deps, settings: SettingsRow): Promi
 
   if (settings.payday_summary_enabled) {
     const figures = await paydayFigures(deps, userId);
-    // On the pay day, once the pay has landed.
-    if (figures.cycle && figures.moneyIn > 0) {
+    // The day the pay is found among the cycle's first days; once per cycle (keyed on its start).
+    if (figures.cycle && figures.pay) {
       const billLines = figures.bills.map((b) => `- ${b.name}: ${formatPence(b.amount)}${b.due ? ` on ${londonLongDate(b.due)}` : ''}`);
       due.push({
         kind: 'paydaySummary',
         subject: 'payday',
         period: figures.cycle.startDate,
-        title: `Payday: ${formatPence(figures.moneyIn)} came in`,
+        title: `Payday: ${formatPence(figures.pay.amount)} came in`,
         body: [
           `Money in this pay cycle: ${formatPence(figures.moneyIn)}`,
           `Bills before your next payday: ${formatPence(figures.billsTotal)}`,

@@ -74,6 +74,15 @@ export function creditsBetween(db: Db, userId: string, days: DayWindow) {
  * compares payer keys exactly): few rows, found on the deposits index.
  */
 export function payerCreditsBetween(db: Db, userId: string, payer: string, range: { from: string; to: string }) {
+  return payerRowsBetween(db, userId, payer, range, '>');
+}
+
+/** The payments out within the range whose payee holds the payer's words in order (the caller compares payer keys exactly). */
+export function payerDebitsBetween(db: Db, userId: string, payer: string, range: { from: string; to: string }) {
+  return payerRowsBetween(db, userId, payer, range, '<');
+}
+
+function payerRowsBetween(db: Db, userId: string, payer: string, range: { from: string; to: string }, sign: '>' | '<') {
   const words = payer
     .split(/\s+/)
     .filter(Boolean)
@@ -83,7 +92,7 @@ export function payerCreditsBetween(db: Db, userId: string, payer: string, range
     .selectFrom('transactions as t')
     .select(['t.date', 't.amount', 't.counterparty', 't.description'])
     .where('t.user_id', '=', userId)
-    .where('t.amount', '>', 0)
+    .where('t.amount', sign, 0)
     .where('t.date', '>=', range.from)
     .where('t.date', '<=', range.to)
     .where(sql<boolean>`coalesce(t.counterparty, t.description, '') ilike ${pattern}`)
