@@ -20,7 +20,14 @@ export type DeclaredPayment = {
 };
 
 /** A bill as stored: like a detected one, but a direct debit with no payment yet has no next date. */
-export type StoredBill = Omit<DetectedBill, 'nextDate' | 'occurrences' | 'transactionIds'> & { nextDate: string | null };
+export type StoredBill = Omit<DetectedBill, 'nextDate' | 'occurrences' | 'transactionIds'> & {
+  nextDate: string | null;
+  /**
+   * The key the bank's payment was stored under before detection found it too (a standing
+   * order listed from the first sync, its payments seen later): that row becomes this one.
+   */
+  formerKey?: string;
+};
 
 /** ISO 20022 / UK Open Banking frequency codes to the app's bill frequencies; null when unknown. */
 export function frequencyOfCode(code: string | null): BillFrequency | null {
@@ -62,9 +69,11 @@ export function mergeDeclaredBills(detected: readonly DetectedBill[], declared: 
     if (payment.nextDate) nextDate = payment.nextDate > today ? payment.nextDate : nextDueDate(payment.nextDate, frequency, today);
     else if (match) nextDate = match.nextDate;
     else nextDate = payment.lastDate ? nextDueDate(payment.lastDate, frequency, today) : null;
-    const key = match?.key ?? `${payment.accountId}:${type}:${vendor}`;
+    const declaredKey = `${payment.accountId}:${type}:${vendor}`;
+    const key = match?.key ?? declaredKey;
     out.set(key, {
       key,
+      ...(key !== declaredKey ? { formerKey: declaredKey } : {}),
       accountId: payment.accountId,
       name: payment.payee,
       vendor,

@@ -171,7 +171,7 @@ it('does not remind again when a re-sync stores the bank bill under the detected
   expect(mailsTo(user.email).map((m) => /Subject: (.*)/.exec(m.text)![1])).toEqual(['HOMES LTD is due in 2 days']);
 
   // The next sync reads last month's payment: detection finds the bill as 'HOMES LTD RENT',
-  // and the bank's standing order is stored under that detected bill's key (a new row).
+  // and the bank's standing order moves to that detected bill's key (the same row, one bill).
   await seedTransactions(t.db, user.userId, [{ account: account!, date: '2026-10-25', amount: -65000, description: 'STANDING ORDER HOMES LTD RENT' }]);
   now = new Date('2026-11-23T09:16:00Z');
   await refreshBankBills(deps, user.userId);
@@ -182,7 +182,8 @@ it('does not remind again when a re-sync stores the bank bill under the detected
     .where('bill_key', '=', `${account}:standingOrder:HOMES LTD RENT`)
     .executeTakeFirstOrThrow();
   expect(merged).toMatchObject({ vendor: 'HOMES', next_date: '2026-11-25' });
-  expect(merged.id).not.toBe(first!.id);
+  expect(merged.id).toBe(first!.id);
+  expect(await t.db.selectFrom('bank_bills').select('bill_key').where('user_id', '=', user.userId).execute()).toHaveLength(1);
 
   await runNotificationPass(deps);
   now = new Date('2026-11-24T09:00:00Z');

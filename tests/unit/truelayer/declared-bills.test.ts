@@ -41,6 +41,8 @@ it("merges a standing order into the detected bill, keeping its key, with the ba
   expect(rest).toEqual([]);
   expect(bill).toEqual({
     key: 'acc-1:standingOrder:HOMES LTD RENT',
+    // Stored under the bank's own key until detection found it: that row becomes this one.
+    formerKey: 'acc-1:standingOrder:HOMES',
     accountId: 'acc-1',
     name: 'Homes Ltd',
     vendor: 'HOMES',

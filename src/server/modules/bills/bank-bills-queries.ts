@@ -105,6 +105,28 @@ export async function upsertDetectedBills(db: Db, userId: string, bills: StoredB
     .execute();
 }
 
+/**
+ * A bank-listed bill first stored under its own key, now found in the transactions too,
+ * moves to the detected bill's key: one bill, never two. Where both rows exist, the
+ * person's dismissal of the old row carries over before it goes (the paid check that
+ * follows every sync works the paid state out again).
+ */
+export async function retireFormerKeys(db: Db, userId: string, moves: { from: string; to: string }[]) {
+  for (const { from, to } of moves) {
+    await sql`
+      update bank_bills o set bill_key = ${to}, updated_at = now()
+      where o.user_id = ${userId} and o.bill_key = ${from}
+        and not exists (select 1 from bank_bills n where n.user_id = ${userId} and n.bill_key = ${to})`.execute(db);
+    await sql`
+      update bank_bills n set
+        status = case when o.status = 'dismissed' then 'dismissed' else n.status end,
+        updated_at = now()
+      from bank_bills o
+      where n.user_id = ${userId} and n.bill_key = ${to} and o.user_id = ${userId} and o.bill_key = ${from}`.execute(db);
+    await db.deleteFrom('bank_bills').where('user_id', '=', userId).where('bill_key', '=', from).execute();
+  }
+}
+
 /** The user's bill check lock, held until the transaction ends; false when another check holds it. */
 export async function tryBillCheckLock(db: Db, userId: string): Promise<boolean> {
   const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`bill-check:${userId}`})) as locked`.execute(db);

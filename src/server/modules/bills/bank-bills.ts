@@ -34,6 +34,11 @@ export async function refreshBankBills(deps: Deps, userId: string): Promise<numb
   const declared = (await q.declaredPayments(deps.db, userId)).flatMap((a) => (a.recurring ?? []).map((p) => ({ ...p, accountId: a.id })));
   const merged = mergeDeclaredBills(bills, declared, today);
   if (merged.length === 0) return 0;
+  await q.retireFormerKeys(
+    deps.db,
+    userId,
+    merged.flatMap((b) => (b.formerKey ? [{ from: b.formerKey, to: b.key }] : [])),
+  );
   await q.upsertDetectedBills(deps.db, userId, merged);
   return merged.length;
 }
