@@ -5,6 +5,10 @@ import { captureLogs } from '../../support/fake-gocardless/log-capture';
 import { startFakeTrueLayer, type FakeTrueLayer } from '../../support/fake-truelayer/fake-truelayer-server';
 import { approveAtTrueLayer, linkTrueLayer, trueLayerBankConfig } from '../../support/fake-truelayer/truelayer-app';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { testDeps } from '../../support/test-deps';
+import { createBankProvider } from '../../../src/server/modules/bank/providers/create-provider';
+import { syncRequisition } from '../../../src/server/modules/bank/sync/sync-requisition';
+import type { Deps } from '../../../src/server/deps';
 import { signedInUser } from '../../support/users';
 
 // The app with TrueLayer wired in (and the sandbox beside it), over real HTTP, against the
@@ -37,6 +41,15 @@ async function freshRefreshWindow(userId: string) {
   await t.db.deleteFrom('provider_call_budgets').execute();
 }
 
+/** The app's own wiring (database, config, sealed token store) for calling the sync directly, as the scheduler does. */
+async function appDeps(): Promise<Deps> {
+  const deps = await testDeps(t.database, { clock: () => now, config: t.config });
+  const provider = createBankProvider(t.config, deps, 'truelayer');
+  return { ...deps, bank: { provider, providers: [provider] } };
+}
+
+const requisitionRow = (id: string) => t.db.selectFrom('requisitions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
 const rowsOf = (userId: string) =>
   t.db
     .selectFrom('transactions')
@@ -49,6 +62,7 @@ const rowsOf = (userId: string) =>
 describe('linking, reading and storing through TrueLayer', () => {
   let user: Awaited<ReturnType<typeof signedInUser>>;
   let requisitionId: string;
+  let secondRequisitionId: string;
 
   it('offers both providers, each saying which banks it reaches', async () => {
     user = await signedInUser(t, 'tl');
@@ -254,10 +268,50 @@ describe('linking, reading and storing through TrueLayer', () => {
     const accountsBefore = (await user.client.trpc.bank.accounts.query()).map((a) => a.id).sort();
     const linked = await linkTrueLayer(user.client, fake, { returnPath: '/money' });
     expect(linked.requisitionId).not.toBe(requisitionId);
+    secondRequisitionId = linked.requisitionId;
     const accounts = await user.client.trpc.bank.accounts.query();
     expect(accounts.map((a) => a.id).sort()).toEqual(accountsBefore);
     expect(new Set(accounts.map((a) => a.requisition_id))).toEqual(new Set([linked.requisitionId]));
     expect(await rowsOf(user.userId)).toEqual(before);
+  });
+
+  it('the old connection, still live, stops claiming the accounts: its syncs move nothing back, and removing it keeps them', async () => {
+    const before = await rowsOf(user.userId);
+    const accountsBefore = (await user.client.trpc.bank.accounts.query()).map((a) => a.id).sort();
+    expect(accountsBefore).toHaveLength(3);
+    const onlyOnTheNewConnection = async () => {
+      const accounts = await user.client.trpc.bank.accounts.query();
+      expect(accounts.map((a) => a.id).sort()).toEqual(accountsBefore);
+      expect(new Set(accounts.map((a) => a.requisition_id))).toEqual(new Set([secondRequisitionId]));
+      expect(await rowsOf(user.userId)).toEqual(before);
+    };
+    // The old connection is still linked, with working tokens: the bank lists the same accounts for it.
+    const old = await requisitionRow(requisitionId);
+    expect(old).toMatchObject({ status: 'LN', needs_reconnect: false });
+    expect([...old.excluded_account_ids].sort()).toEqual(
+      ['tl:account:%:acc-current-1', 'tl:account:%:acc-savings-2', 'tl:card:%:card-amex-9'].map((r) => r.replace('%', old.provider_requisition_id!)).sort(),
+    );
+
+    // The scheduler syncs the old connection last: it reads, and adopts nothing back.
+    await freshRefreshWindow(user.userId);
+    const deps = await appDeps();
+    expect(await syncRequisition(deps, old, 'scheduled')).toEqual([]);
+    await onlyOnTheNewConnection();
+    // Both from the app, the old one first, then the new one again after it.
+    await freshRefreshWindow(user.userId);
+    expect((await user.client.trpc.bank.refreshAll.mutate({ mode: 'manual' })).status).toBe('ok');
+    await syncRequisition(deps, await requisitionRow(requisitionId), 'scheduled');
+    await onlyOnTheNewConnection();
+
+    // Removing the old connection (its accounts go with it by cascade) keeps the moved accounts and their history.
+    await user.client.trpc.bank.removeConnection.mutate({ requisitionId });
+    // The stand-in has one connection for both links; TrueLayer would revoke only the old one.
+    fake.state.connection!.revoked = false;
+    expect((await user.client.trpc.bank.connections.query()).map((c) => c.id)).toEqual([secondRequisitionId]);
+    await onlyOnTheNewConnection();
+    await freshRefreshWindow(user.userId);
+    expect((await user.client.trpc.bank.refreshAll.mutate({ mode: 'manual' })).status).toBe('ok');
+    await onlyOnTheNewConnection();
   });
 
   it('returns a cancelled consent to the starting page, where completing it fails with the usual message', async () => {
