@@ -9,6 +9,8 @@ import { testDeps } from '../../support/test-deps';
 import { createBankProvider } from '../../../src/server/modules/bank/providers/create-provider';
 import { syncRequisition } from '../../../src/server/modules/bank/sync/sync-requisition';
 import type { Deps } from '../../../src/server/deps';
+import { ProviderRateLimitedError } from '../../../src/server/modules/bank/providers/types';
+import { rejectionOf } from '../../support/fake-truelayer/truelayer-harness';
 import { signedInUser } from '../../support/users';
 
 // The app with TrueLayer wired in (and the sandbox beside it), over real HTTP, against the
@@ -327,6 +329,62 @@ describe('linking, reading and storing through TrueLayer', () => {
       other.client.trpc.bank.completeConnection.mutate({ requisitionId: returnUrl.searchParams.get('requisitionId')!, userId: other.userId }),
     );
     expect(failure.message).toBe('Failed to connect bank account. Please try again.');
+  });
+});
+
+describe('scheduled syncs within the bank’s 4 reads a day without the person', () => {
+  it('count the connection’s own account and card lists too, and stop before the bank says 429', async () => {
+    const person = await signedInUser(t, 'tl-scheduled');
+    const linked = await linkTrueLayer(person.client, fake, { returnPath: '/money' });
+    const requisition = await requisitionRow(linked.requisitionId);
+    const deps = await appDeps();
+    await freshRefreshWindow(person.userId);
+    const before = await rowsOf(person.userId);
+    expect(before.length).toBeGreaterThan(0);
+    fake.state.unattendedReads.clear();
+    fake.state.unattendedDailyReads = 4;
+    try {
+      // Every 8 hours, and more: the first three read everything (the 4th read of each endpoint is kept for the person).
+      for (let i = 0; i < 3; i++) {
+        const results = await syncRequisition(deps, requisition, 'scheduled');
+        expect(results).toHaveLength(3);
+        expect(results.map((r) => r.rateLimitedSeconds)).toEqual([null, null, null]);
+      }
+      expect(fake.state.unattendedReads.get('/data/v1/accounts')).toBe(3);
+      expect(fake.state.unattendedReads.get('/data/v1/cards')).toBe(3);
+      // The next ones stop at the budget before reading anything: the bank never has to say 429.
+      for (let i = 0; i < 2; i++) {
+        const sent = fake.state.requests.length;
+        const stopped = await rejectionOf(syncRequisition(deps, requisition, 'scheduled'));
+        expect(stopped).toBeInstanceOf(ProviderRateLimitedError);
+        expect((stopped as ProviderRateLimitedError).scope).toBe('link');
+        expect(fake.state.requests.slice(sent).filter((r) => r.path.startsWith('/data/v1/'))).toEqual([]);
+      }
+      expect(Math.max(...fake.state.unattendedReads.values())).toBe(3);
+      const link = await t.db
+        .selectFrom('provider_call_budgets')
+        .select(['used', 'remaining'])
+        .where('account_ref', '=', requisition.provider_requisition_id!)
+        .where('scope', '=', 'link')
+        .execute();
+      expect(link).toEqual([{ used: 3, remaining: 1 }]);
+      // The person's own refresh is not held back by it: the bank is told they are there.
+      expect(await person.client.trpc.bank.refreshAll.mutate({ mode: 'manual' })).toMatchObject({ status: 'ok', rateLimitedSeconds: null });
+    } finally {
+      fake.state.unattendedDailyReads = null;
+      fake.state.unattendedReads.clear();
+    }
+    expect(await rowsOf(person.userId)).toEqual(before);
+  });
+
+  it('a 429 on the account list limits that connection, not every refresh of the person', async () => {
+    const person = await signedInUser(t, 'tl-link-429');
+    await linkTrueLayer(person.client, fake, { returnPath: '/money' });
+    await freshRefreshWindow(person.userId);
+    fake.state.fail({ path: '/data/v1/accounts', status: 429, headers: { 'retry-after': '600' } });
+    expect(await person.client.trpc.bank.refreshAll.mutate({ mode: 'manual' })).toMatchObject({ status: 'ok', rateLimitedSeconds: 600 });
+    const state = await t.db.selectFrom('refresh_state').select('limited_until').where('user_id', '=', person.userId).executeTakeFirstOrThrow();
+    expect(state.limited_until).toBeNull();
   });
 });
 
