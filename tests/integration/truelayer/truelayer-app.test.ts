@@ -5,6 +5,12 @@ import { captureLogs } from '../../support/fake-gocardless/log-capture';
 import { startFakeTrueLayer, type FakeTrueLayer } from '../../support/fake-truelayer/fake-truelayer-server';
 import { approveAtTrueLayer, linkTrueLayer, trueLayerBankConfig } from '../../support/fake-truelayer/truelayer-app';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { testDeps } from '../../support/test-deps';
+import { createBankProvider } from '../../../src/server/modules/bank/providers/create-provider';
+import { syncRequisition } from '../../../src/server/modules/bank/sync/sync-requisition';
+import type { Deps } from '../../../src/server/deps';
+import { ProviderRateLimitedError } from '../../../src/server/modules/bank/providers/types';
+import { rejectionOf } from '../../support/fake-truelayer/truelayer-harness';
 import { signedInUser } from '../../support/users';
 
 // The app with TrueLayer wired in (and the sandbox beside it), over real HTTP, against the
@@ -37,6 +43,15 @@ async function freshRefreshWindow(userId: string) {
   await t.db.deleteFrom('provider_call_budgets').execute();
 }
 
+/** The app's own wiring (database, config, sealed token store) for calling the sync directly, as the scheduler does. */
+async function appDeps(): Promise<Deps> {
+  const deps = await testDeps(t.database, { clock: () => now, config: t.config });
+  const provider = createBankProvider(t.config, deps, 'truelayer');
+  return { ...deps, bank: { provider, providers: [provider] } };
+}
+
+const requisitionRow = (id: string) => t.db.selectFrom('requisitions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
 const rowsOf = (userId: string) =>
   t.db
     .selectFrom('transactions')
@@ -49,6 +64,7 @@ const rowsOf = (userId: string) =>
 describe('linking, reading and storing through TrueLayer', () => {
   let user: Awaited<ReturnType<typeof signedInUser>>;
   let requisitionId: string;
+  let secondRequisitionId: string;
 
   it('offers both providers, each saying which banks it reaches', async () => {
     user = await signedInUser(t, 'tl');
@@ -254,10 +270,50 @@ describe('linking, reading and storing through TrueLayer', () => {
     const accountsBefore = (await user.client.trpc.bank.accounts.query()).map((a) => a.id).sort();
     const linked = await linkTrueLayer(user.client, fake, { returnPath: '/money' });
     expect(linked.requisitionId).not.toBe(requisitionId);
+    secondRequisitionId = linked.requisitionId;
     const accounts = await user.client.trpc.bank.accounts.query();
     expect(accounts.map((a) => a.id).sort()).toEqual(accountsBefore);
     expect(new Set(accounts.map((a) => a.requisition_id))).toEqual(new Set([linked.requisitionId]));
     expect(await rowsOf(user.userId)).toEqual(before);
+  });
+
+  it('the old connection, still live, stops claiming the accounts: its syncs move nothing back, and removing it keeps them', async () => {
+    const before = await rowsOf(user.userId);
+    const accountsBefore = (await user.client.trpc.bank.accounts.query()).map((a) => a.id).sort();
+    expect(accountsBefore).toHaveLength(3);
+    const onlyOnTheNewConnection = async () => {
+      const accounts = await user.client.trpc.bank.accounts.query();
+      expect(accounts.map((a) => a.id).sort()).toEqual(accountsBefore);
+      expect(new Set(accounts.map((a) => a.requisition_id))).toEqual(new Set([secondRequisitionId]));
+      expect(await rowsOf(user.userId)).toEqual(before);
+    };
+    // The old connection is still linked, with working tokens: the bank lists the same accounts for it.
+    const old = await requisitionRow(requisitionId);
+    expect(old).toMatchObject({ status: 'LN', needs_reconnect: false });
+    expect([...old.excluded_account_ids].sort()).toEqual(
+      ['tl:account:%:acc-current-1', 'tl:account:%:acc-savings-2', 'tl:card:%:card-amex-9'].map((r) => r.replace('%', old.provider_requisition_id!)).sort(),
+    );
+
+    // The scheduler syncs the old connection last: it reads, and adopts nothing back.
+    await freshRefreshWindow(user.userId);
+    const deps = await appDeps();
+    expect(await syncRequisition(deps, old, 'scheduled')).toEqual([]);
+    await onlyOnTheNewConnection();
+    // Both from the app, the old one first, then the new one again after it.
+    await freshRefreshWindow(user.userId);
+    expect((await user.client.trpc.bank.refreshAll.mutate({ mode: 'manual' })).status).toBe('ok');
+    await syncRequisition(deps, await requisitionRow(requisitionId), 'scheduled');
+    await onlyOnTheNewConnection();
+
+    // Removing the old connection (its accounts go with it by cascade) keeps the moved accounts and their history.
+    await user.client.trpc.bank.removeConnection.mutate({ requisitionId });
+    // The stand-in has one connection for both links; TrueLayer would revoke only the old one.
+    fake.state.connection!.revoked = false;
+    expect((await user.client.trpc.bank.connections.query()).map((c) => c.id)).toEqual([secondRequisitionId]);
+    await onlyOnTheNewConnection();
+    await freshRefreshWindow(user.userId);
+    expect((await user.client.trpc.bank.refreshAll.mutate({ mode: 'manual' })).status).toBe('ok');
+    await onlyOnTheNewConnection();
   });
 
   it('returns a cancelled consent to the starting page, where completing it fails with the usual message', async () => {
@@ -273,6 +329,62 @@ describe('linking, reading and storing through TrueLayer', () => {
       other.client.trpc.bank.completeConnection.mutate({ requisitionId: returnUrl.searchParams.get('requisitionId')!, userId: other.userId }),
     );
     expect(failure.message).toBe('Failed to connect bank account. Please try again.');
+  });
+});
+
+describe('scheduled syncs within the bank’s 4 reads a day without the person', () => {
+  it('count the connection’s own account and card lists too, and stop before the bank says 429', async () => {
+    const person = await signedInUser(t, 'tl-scheduled');
+    const linked = await linkTrueLayer(person.client, fake, { returnPath: '/money' });
+    const requisition = await requisitionRow(linked.requisitionId);
+    const deps = await appDeps();
+    await freshRefreshWindow(person.userId);
+    const before = await rowsOf(person.userId);
+    expect(before.length).toBeGreaterThan(0);
+    fake.state.unattendedReads.clear();
+    fake.state.unattendedDailyReads = 4;
+    try {
+      // Every 8 hours, and more: the first three read everything (the 4th read of each endpoint is kept for the person).
+      for (let i = 0; i < 3; i++) {
+        const results = await syncRequisition(deps, requisition, 'scheduled');
+        expect(results).toHaveLength(3);
+        expect(results.map((r) => r.rateLimitedSeconds)).toEqual([null, null, null]);
+      }
+      expect(fake.state.unattendedReads.get('/data/v1/accounts')).toBe(3);
+      expect(fake.state.unattendedReads.get('/data/v1/cards')).toBe(3);
+      // The next ones stop at the budget before reading anything: the bank never has to say 429.
+      for (let i = 0; i < 2; i++) {
+        const sent = fake.state.requests.length;
+        const stopped = await rejectionOf(syncRequisition(deps, requisition, 'scheduled'));
+        expect(stopped).toBeInstanceOf(ProviderRateLimitedError);
+        expect((stopped as ProviderRateLimitedError).scope).toBe('link');
+        expect(fake.state.requests.slice(sent).filter((r) => r.path.startsWith('/data/v1/'))).toEqual([]);
+      }
+      expect(Math.max(...fake.state.unattendedReads.values())).toBe(3);
+      const link = await t.db
+        .selectFrom('provider_call_budgets')
+        .select(['used', 'remaining'])
+        .where('account_ref', '=', requisition.provider_requisition_id!)
+        .where('scope', '=', 'link')
+        .execute();
+      expect(link).toEqual([{ used: 3, remaining: 1 }]);
+      // The person's own refresh is not held back by it: the bank is told they are there.
+      expect(await person.client.trpc.bank.refreshAll.mutate({ mode: 'manual' })).toMatchObject({ status: 'ok', rateLimitedSeconds: null });
+    } finally {
+      fake.state.unattendedDailyReads = null;
+      fake.state.unattendedReads.clear();
+    }
+    expect(await rowsOf(person.userId)).toEqual(before);
+  });
+
+  it('a 429 on the account list limits that connection, not every refresh of the person', async () => {
+    const person = await signedInUser(t, 'tl-link-429');
+    await linkTrueLayer(person.client, fake, { returnPath: '/money' });
+    await freshRefreshWindow(person.userId);
+    fake.state.fail({ path: '/data/v1/accounts', status: 429, headers: { 'retry-after': '600' } });
+    expect(await person.client.trpc.bank.refreshAll.mutate({ mode: 'manual' })).toMatchObject({ status: 'ok', rateLimitedSeconds: 600 });
+    const state = await t.db.selectFrom('refresh_state').select('limited_until').where('user_id', '=', person.userId).executeTakeFirstOrThrow();
+    expect(state.limited_until).toBeNull();
   });
 });
 

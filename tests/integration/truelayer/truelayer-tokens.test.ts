@@ -2,7 +2,9 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createSecretBox } from '../../../src/server/security/secret-box';
 import { sealedTokenStore, type SealedTokenRow } from '../../../src/server/modules/bank/providers/truelayer/truelayer-token-store';
 import { ProviderLinkExpiredError } from '../../../src/server/modules/bank/providers/types';
-import { fakeClientSecret } from '../../support/fake-truelayer/fake-truelayer-server';
+import { createTrueLayerProvider } from '../../../src/server/modules/bank/providers/truelayer/truelayer-provider';
+import { fakeClientId, fakeClientSecret } from '../../support/fake-truelayer/fake-truelayer-server';
+import { captureLogs } from '../../support/fake-gocardless/log-capture';
 import { connect, rejectionOf, startTrueLayerHarness, type TrueLayerHarness } from '../../support/fake-truelayer/truelayer-harness';
 
 let h: TrueLayerHarness;
@@ -58,6 +60,33 @@ it('reports a refused refresh token (invalid_grant) as a connection to reconnect
   h.fake.state.refreshTokens.clear();
   h.fake.state.expireAccessTokens();
   expect(await rejectionOf(h.provider.getBalances(current()))).toBeInstanceOf(ProviderLinkExpiredError);
+});
+
+it('two app instances sharing one token store refresh the same expired token at once: both reads succeed, no false reconnect', async () => {
+  // A second instance: its own single flight, the same stored tokens (as two processes on one database).
+  const other = createTrueLayerProvider({
+    config: { clientId: fakeClientId, clientSecret: fakeClientSecret, authUrl: h.fake.baseUrl, apiUrl: h.fake.baseUrl },
+    logger: captureLogs().logger,
+    store: h.store,
+    stateKey: h.stateKey,
+    fetch: h.fetch,
+  });
+  const before = h.store.rows.get(linkId)!;
+  h.store.rows.set(linkId, { ...before, accessExpiresAt: Date.now() - 1 });
+  const [mine, theirs] = await Promise.all([h.provider.getBalances(current()), other.getBalances(current())]);
+  expect(mine.data[0]?.amount).toBe('1250.50');
+  expect(theirs.data[0]?.amount).toBe('1250.50');
+  // Both spent the same refresh token: the bank took one and refused the other (invalid_grant).
+  const spent = h.fake.state.requests.filter((r) => r.path === '/connect/token' && r.body.includes(`refresh_token=${before.refreshToken!}`));
+  expect(spent).toHaveLength(2);
+  // The loser used the winner's saved tokens: what is stored still works, no second rotation.
+  expect(refreshes()).toBe(2);
+  const after = h.store.rows.get(linkId)!;
+  expect(h.fake.state.refreshTokens.has(after.refreshToken!)).toBe(true);
+  expect(h.fake.state.usedRefreshTokens.has(after.refreshToken!)).toBe(false);
+  const { data } = await other.getBalances(current());
+  expect(data[0]?.amount).toBe('1250.50');
+  expect(refreshes()).toBe(2);
 });
 
 it('keeps tokens sealed at rest, bound to their connection, and opens them for use', async () => {

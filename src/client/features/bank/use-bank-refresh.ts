@@ -4,6 +4,7 @@ import { notify } from '../../components/notify';
 import { refreshMessages } from '../../../shared/bank/refresh-messages';
 import { trpc } from '../../lib/trpc';
 import { invalidateUserData } from '../../lib/user-data-cache';
+import { refreshToast } from './refresh-toast';
 import { readRateLimit, readTracker, recordManualRefresh, storeRateLimit, type RateLimitInfo } from './refresh-storage';
 
 const COOLDOWN_MS = 60_000;
@@ -52,14 +53,10 @@ export function useBankRefresh() {
           result.status === 'ok' ? result.rateLimitedSeconds : result.status === 'refused' && result.reason === 'rate_limited' ? result.waitSeconds : null;
         if (wait) setLimit(storeRateLimit(wait));
         if (mode === 'silent') return;
-        if (result.status === 'ok') {
-          if (result.rateLimitedSeconds) notify.warning(result.message, { id: progress, duration: 5000 });
-          else notify.success(result.message, { id: progress, duration: 3000 });
-        } else if (result.status === 'no_connection') {
-          notify.info(result.message, { id: progress, action: { label: 'Connect Bank', onClick: () => void navigate({ to: '/money' }) } });
-        } else {
-          notify.error(result.message, { id: progress, duration: 5000 });
-        }
+        // A connection to reconnect offers a Reconnect button to Settings > Bank Connections.
+        const { kind, message, duration, action } = refreshToast(result);
+        const button = action && { label: action.label, onClick: () => void navigate({ to: action.to }) };
+        notify[kind](message, { id: progress, duration, action: button });
       } catch (error) {
         if (mode === 'silent') return;
         const message = error instanceof Error ? error.message : '';

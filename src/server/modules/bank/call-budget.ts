@@ -14,6 +14,13 @@ const KEPT_FOR_USER = 1;
 // TrueLayer passes the person's IP on to the bank (X-PSU-IP): a read they are present for is
 // not one of the 4 unattended ones, so it is not counted, nor held back by an unattended wait.
 const ONLY_UNATTENDED_COUNTED = new Set(['truelayer']);
+// A connection's list of accounts ('link') counts where the bank limits it: TrueLayer's
+// /accounts and /cards are Data API reads (one call covers both, always read together);
+// GoCardless's requisition read is not an account endpoint and is not counted.
+const LINK_READS_COUNTED = new Set(['truelayer']);
+
+/** Whether calls of this provider and scope are counted at all. */
+const counted = (b: Budget) => DAILY_LIMITS[b.provider] !== undefined && (b.scope !== 'link' || LINK_READS_COUNTED.has(b.provider));
 
 export type CallPurpose = 'user' | 'scheduled';
 
@@ -25,7 +32,7 @@ type Budget = { provider: string; accountRef: string; scope: CallScope };
  */
 export async function takeCall(db: Db, b: Budget, purpose: CallPurpose, personPresent = false): Promise<void> {
   const limit = DAILY_LIMITS[b.provider];
-  if (limit === undefined) return;
+  if (limit === undefined || !counted(b)) return;
   if (personPresent && ONLY_UNATTENDED_COUNTED.has(b.provider)) return;
   const floor = purpose === 'scheduled' ? KEPT_FOR_USER : 0;
   // A provider-given wait holds even when it runs past midnight into a new day's row.
@@ -53,7 +60,7 @@ export async function takeCall(db: Db, b: Budget, purpose: CallPurpose, personPr
 
 /** What the provider's headers said about the rest of the day. */
 export async function recordCall(db: Db, b: Budget, state: RateLimitState | null): Promise<void> {
-  if (DAILY_LIMITS[b.provider] === undefined || !state || state.remaining === null) return;
+  if (!counted(b) || !state || state.remaining === null) return;
   await db
     .updateTable('provider_call_budgets')
     // Two overlapping syncs: a late header must not give back a call the other one spent.
@@ -67,6 +74,7 @@ export async function recordCall(db: Db, b: Budget, state: RateLimitState | null
 
 /** The provider said no: nothing more for this scope until it says the wait is over. */
 export async function recordLimited(db: Db, b: Budget, retryAfterSeconds: number): Promise<void> {
+  if (b.scope === 'link' && !counted(b)) return;
   const wait = boundedWait(retryAfterSeconds);
   await sql`
     insert into provider_call_budgets as b (provider, account_ref, scope, day, used, remaining, limited_until)

@@ -135,8 +135,12 @@ export interface BankProvider {
   removeLink(requisitionId: string): Promise<ProviderResult<null>>;
 }
 
-/** The scopes GoCardless counts calls in, per account per day (TrueLayer: per endpoint, the last two its own). */
-export type CallScope = 'details' | 'balances' | 'transactions' | 'standing_orders' | 'direct_debits';
+/**
+ * The scopes GoCardless counts calls in, per account per day (TrueLayer: per endpoint, the last
+ * two its own). 'link': the connection's own list of accounts (TrueLayer's /accounts and /cards,
+ * read on every sync and limited by the bank like any Data API read), per connection.
+ */
+export type CallScope = 'details' | 'balances' | 'transactions' | 'standing_orders' | 'direct_debits' | 'link';
 
 // Failures every provider reports the same way.
 

@@ -155,14 +155,19 @@ async function rowsOf(transactions: ProviderTransaction[], status: 'booked' | 'p
   return rows;
 }
 
-/** The same account already held under another TrueLayer link is moved here with its history. */
+/**
+ * The same account already held under another TrueLayer link is moved here with its history,
+ * and that link stops claiming it (its excluded accounts), so the two never trade it back.
+ */
 async function adoptTrueLayerAccount(ctx: SyncContext, accountRef: string): Promise<boolean> {
   const ref = parseAccountRef(accountRef);
   const sameId = { userId: ctx.userId, requisitionId: ctx.requisition.id, accountRef, kind: ref.kind, providerId: ref.id };
-  if (await adoptSameTrueLayerAccount(ctx.db, { ...sameId, sortCode: null, accountNumber: null })) return true;
+  const adopt = (match: { sortCode: string | null; accountNumber: string | null }) =>
+    withTransaction(ctx.db, (trx) => adoptSameTrueLayerAccount(trx, { ...sameId, ...match }));
+  if (await adopt({ sortCode: null, accountNumber: null })) return true;
   if (ref.kind === 'card') return false;
   const details = await call(ctx, accountRef, 'details', () => ctx.provider.getAccountDetails(accountRef, ctx.present));
-  return adoptSameTrueLayerAccount(ctx.db, { ...sameId, sortCode: details.sortCode, accountNumber: details.accountNumber });
+  return adopt({ sortCode: details.sortCode, accountNumber: details.accountNumber });
 }
 
 /**

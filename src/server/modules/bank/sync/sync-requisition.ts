@@ -2,10 +2,10 @@ import type { Deps } from '../../../deps';
 import type { RequisitionsTable } from '../../../db/schema';
 import type { Selectable } from 'kysely';
 import { londonDate } from '../../../../shared/dates';
-import type { CallPurpose } from '../call-budget';
+import { recordCall, recordLimited, takeCall, type CallPurpose } from '../call-budget';
 import { markRequisition } from '../queries';
 import { providerFor } from '../providers/registry';
-import { ProviderError, ProviderLinkExpiredError, ProviderRateLimitedError, type PersonPresent } from '../providers/types';
+import { ProviderError, ProviderLinkExpiredError, ProviderRateLimitedError, type BankProvider, type PersonPresent } from '../providers/types';
 import { fetchAccount, storeAccountInChunks, type AccountSyncResult } from './sync-account';
 
 const BROKEN_LINK = new Set(['EX', 'RJ', 'SU']);
@@ -25,7 +25,7 @@ export async function syncRequisition(
   const provider = providerFor(deps, requisition.provider);
   if (!requisition.provider_requisition_id) throw new ProviderError('This connection was never completed.');
   try {
-    const link = await provider.getLink(requisition.provider_requisition_id, present);
+    const link = await readLink(db, provider, requisition.provider_requisition_id, purpose, present);
     if (BROKEN_LINK.has(link.data.status)) {
       await markRequisition(db, requisition.id, { status: link.data.status, needsReconnect: true, lastError: 'expired' });
       throw new ProviderLinkExpiredError();
@@ -68,6 +68,26 @@ export async function syncRequisition(
     if (error instanceof ProviderLinkExpiredError) {
       await markRequisition(db, requisition.id, { needsReconnect: true, lastError: 'expired' });
     }
+    throw error;
+  }
+}
+
+/**
+ * The connection's accounts, within the call budget ('link' scope, per connection). TrueLayer
+ * reads /accounts and /cards on every sync: without the person they are two of the bank's 4
+ * unattended reads a day like any other, so the scheduler must not spend them uncounted, and
+ * a 429 there limits this connection only. Reads the person is present for (X-PSU-IP) are not
+ * counted for TrueLayer (ONLY_UNATTENDED_COUNTED); other providers' link reads are not counted.
+ */
+async function readLink(db: Deps['db'], provider: BankProvider, linkRef: string, purpose: CallPurpose, present: PersonPresent | undefined) {
+  const budget = { provider: provider.id, accountRef: linkRef, scope: 'link' as const };
+  await takeCall(db, budget, purpose, present !== undefined);
+  try {
+    const link = await provider.getLink(linkRef, present);
+    await recordCall(db, budget, link.rateLimit);
+    return link;
+  } catch (error) {
+    if (error instanceof ProviderRateLimitedError && error.scope === 'link') await recordLimited(db, budget, error.retryAfterSeconds);
     throw error;
   }
 }

@@ -40,6 +40,8 @@ export function scopeForTlPath(path: string): CallScope | 'general' {
   if (/\/(transactions|transactions\/pending)$/.test(pathname)) return 'transactions';
   if (/\/balance$/.test(pathname)) return 'balances';
   if (/^\/data\/v1\/(accounts|cards)\/[^/]+$/.test(pathname)) return 'details';
+  // The connection's lists: a limit there stops this connection's sync, not every connection's.
+  if (/^\/data\/v1\/(accounts|cards)\/?$/.test(pathname)) return 'link';
   return 'general';
 }
 

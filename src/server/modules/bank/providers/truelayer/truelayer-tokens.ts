@@ -5,10 +5,17 @@ import type { StoredTrueLayerTokens, TrueLayerTokenStore } from './truelayer-ext
 /** Refresh this long before expiry, so a token never dies mid-request. */
 export const refreshMarginMs = 60_000;
 
+/** How long a refused refresh waits for another instance's rotated tokens to be saved. */
+export const rotatedElsewhereWaitsMs = [0, 100, 250, 500, 1000];
+
 /**
  * Access tokens per connection, refreshed before they expire. One refresh per connection
- * runs at a time: TrueLayer rotates the refresh token, so two parallel refreshes would
- * spend the same refresh token twice and the second would fail with invalid_grant.
+ * runs at a time in this process: TrueLayer rotates the refresh token, so two parallel
+ * refreshes would spend the same refresh token twice and the second would fail with
+ * invalid_grant. Another process on the same database can still race this one: a refresh
+ * refused with invalid_grant therefore reloads the stored tokens (waiting up to
+ * `rotatedElsewhereWaitsMs` for the winner's save) and uses what the winner saved (a fresh
+ * access token, or a rotated refresh token) before calling the connection expired.
  */
 export class TrueLayerTokens {
   private readonly inFlight = new Map<string, Promise<string>>();
@@ -44,10 +51,38 @@ export class TrueLayerTokens {
     if (!stored) throw new ProviderError('This TrueLayer connection was never completed.');
     if (this.now() < stored.accessExpiresAt - refreshMarginMs && !this.refused.has(stored.accessToken)) return stored.accessToken;
     if (!stored.refreshToken) throw new ProviderLinkExpiredError();
-    const fresh = await refreshTokens(this.auth, stored.refreshToken);
+    let fresh;
+    try {
+      fresh = await refreshTokens(this.auth, stored.refreshToken);
+    } catch (error) {
+      if (!(error instanceof ProviderLinkExpiredError)) throw error;
+      return this.rotatedElsewhere(linkId, stored.refreshToken, error);
+    }
     const next: StoredTrueLayerTokens = { ...stored, ...fresh, refreshToken: fresh.refreshToken ?? stored.refreshToken };
     await this.store.save(linkId, next);
     return next.accessToken;
+  }
+
+  /**
+   * `spent` was refused (invalid_grant). If another instance spent it first, it saves the
+   * rotated tokens: use its fresh access token, or refresh once with its new refresh token.
+   * Only when the store still holds `spent` (nobody rotated it) is the connection expired.
+   */
+  private async rotatedElsewhere(linkId: string, spent: string, refused: ProviderLinkExpiredError): Promise<string> {
+    let waited = 0;
+    for (const waitMs of rotatedElsewhereWaitsMs) {
+      if (waitMs > waited) await new Promise((resolve) => setTimeout(resolve, waitMs - waited));
+      waited = waitMs;
+      const stored = await this.store.load(linkId);
+      if (!stored) throw new ProviderError('This TrueLayer connection was never completed.');
+      if (this.now() < stored.accessExpiresAt - refreshMarginMs && !this.refused.has(stored.accessToken)) return stored.accessToken;
+      if (stored.refreshToken && stored.refreshToken !== spent) {
+        const fresh = await refreshTokens(this.auth, stored.refreshToken);
+        await this.store.save(linkId, { ...stored, ...fresh, refreshToken: fresh.refreshToken ?? stored.refreshToken });
+        return fresh.accessToken;
+      }
+    }
+    throw refused;
   }
 }
 
