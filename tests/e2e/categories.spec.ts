@@ -75,6 +75,14 @@ test('A row opens its detail sheet; changing the category asks "All from ...?" a
   await expect(rows.filter({ hasText: merchant }).first()).toBeVisible({ timeout: 15_000 });
 });
 
+/** transactions.list's input in a tRPC GET (batched with others or not), as JSON text. */
+function listInputOf(url: string): string | undefined {
+  const { pathname, searchParams } = new URL(url);
+  const index = pathname.replace('/trpc/', '').split(',').indexOf('transactions.list');
+  if (index < 0) return undefined;
+  return JSON.stringify((JSON.parse(searchParams.get('input') ?? '{}') as Record<string, unknown>)[String(index)]);
+}
+
 /** Pence as the screens write them: '£1,234.50'. */
 const pounds = (pence: number) => `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -155,10 +163,23 @@ test(
     }
 
     // A category of a past cycle opens that cycle's transactions in it: the one moved there.
-    await allotmentLink.click();
+    // Reaching the link starts the route's loader (preload on intent), whose prefetch is the
+    // page's very query: the page asks for no other input when it opens (a refresh by the
+    // app's live events may ask for the same one again).
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      const input = listInputOf(request.url());
+      if (input) listCalls.push(input);
+    });
+    await allotmentLink.focus();
+    await expect.poll(() => listCalls.length).toBeGreaterThan(0);
+    expect(listCalls[0]).toContain(`"category":"${allotment}"`);
+    expect(listCalls[0]).toContain('"from":"2026-01-23","to":"2026-02-24"');
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/transactions\\?tab=custom&from=2026-01-23&to=2026-02-24&category=${allotment.replace(/[:]/g, '%3A')}$`));
     await expect(rowsOf(page)).toHaveCount(1, { timeout: 15_000 });
     await expect(rowsOf(page).first()).toContainText(pounds(-moved.amount));
+    expect(new Set(listCalls).size).toBe(1);
   },
 );
 
