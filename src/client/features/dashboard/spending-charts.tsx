@@ -245,7 +245,7 @@ type CycleSelectorProps = { range: string; isCurrent: boolean; hasEarlier: boole
 function CycleSelector({ range, isCurrent, hasEarlier, onEarlier, onLater }: CycleSelectorProps) {
   const edge = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
   return (
-    <div role="group" aria-label="Pay cycle" className="flex items-center justify-between gap-2">
+    <div role="group" aria-label="Pay cycle" className="flex w-full max-w-md items-center justify-between gap-2">
       <Button
         type="button"
         variant="outline"
