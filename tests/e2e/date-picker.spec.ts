@@ -59,3 +59,47 @@ test('a US-locale browser: due dates typed and picked as dd/mm/yyyy, stored as t
   await page.getByRole('listitem').filter({ hasText: 'Typed bill' }).getByRole('button').first().click();
   await expect(page.getByRole('dialog', { name: 'Edit Bill' }).getByLabel('Due date')).toHaveValue('05/03/2026');
 });
+
+test('a US-locale browser: the data export range is typed and picked as dd/mm/yyyy, and the CSV holds those days', { tag: '@phone' }, async ({ page }) => {
+  await onboardedUser(page, 'dates-export', { payDay: 25 });
+  await page.goto('/settings');
+  await page.getByLabel('Transactions from').selectOption('custom');
+  const from = page.getByLabel('From', { exact: true });
+  const to = page.getByLabel('To', { exact: true });
+  await expect(from).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+  await expect(page.locator('input[type="date"]')).toHaveCount(0);
+
+  // Not a day: said at the field, nothing sent.
+  await from.fill('31/02/2026');
+  await to.fill('9/3/2026');
+  await page.getByRole('button', { name: 'Export transactions (CSV)' }).click();
+  await expect(page.getByText('Please enter a valid start date, for example 01/03/2026')).toBeVisible();
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+
+  // Typed: 2/3/2026 is 2 March (in the US it would be 3 February). Picked: 6 March from the calendar.
+  await from.fill('2/3/2026');
+  await from.blur();
+  await expect(from).toHaveValue('02/03/2026');
+  await page.getByRole('button', { name: 'Choose date from calendar' }).nth(1).click();
+  await page
+    .getByRole('dialog', { name: 'Choose date' })
+    .getByRole('button', { name: /^\w+, 6 March 2026$/ })
+    .click();
+  await expect(to).toHaveValue('06/03/2026');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export transactions (CSV)' }).click();
+  const csv = await (await download).createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  const days = csv
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.slice(0, 10));
+  // The sandbox has spending most days: the file holds rows, each from 2 to 6 March 2026.
+  expect(days.length).toBeGreaterThan(0);
+  for (const day of days) expect(['02', '03', '04', '05', '06'].map((d) => `${d}/03/2026`)).toContain(day);
+});

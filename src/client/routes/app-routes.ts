@@ -1,5 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { londonDate } from '../../shared/dates';
 import { INCOME_QUERY } from '../features/money-in/income-query-options';
+import { listFilterOf } from '../features/transactions/transactions-search';
 import { isUserData } from '../lib/user-data-cache';
 import { appLayoutRoute } from './app-layout-route';
 import type { RouterContext } from './router-context';
@@ -97,12 +99,16 @@ const transactionsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: '/transactions',
   validateSearch: transactionsSearch,
-  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'all' }),
-  loader: ({ context: { trpc }, deps: { tab } }) => {
-    // The first page of a period tab (not Custom, whose range the page settles), once the
-    // user is known to have a bank.
+  // Every filter the URL holds, so a link from the category chart (?category=, a custom range)
+  // or an account starts the very query the page asks for rather than one it never reads.
+  loaderDeps: ({ search: { tab, from, to, category, account } }) => ({ tab, from, to, category, account }),
+  loader: ({ context: { trpc }, deps }) => {
+    // The first page of what the URL shows (not the words searched: they live in the page,
+    // empty on arrival), once the user is known to have a bank. A custom range missing a day
+    // asks nothing.
+    const filter = listFilterOf(deps, londonDate());
     const firstPage = ({ hasBank }: { hasBank: boolean }) =>
-      hasBank && tab !== 'custom' ? trpc.transactions.list.prefetchInfinite({ tab }, { staleTime: 30_000 }) : undefined;
+      hasBank && filter ? trpc.transactions.list.prefetchInfinite(filter, { staleTime: 30_000 }) : undefined;
     void trpc.transactions.hasBank.ensureData(undefined, { staleTime: 60_000 }).then(firstPage).catch(ignore);
   },
   component: lazyRouteComponent(() => import('../features/transactions/transactions-page'), 'TransactionsPage'),

@@ -1,17 +1,22 @@
 import { Link } from '@tanstack/react-router';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { londonDate } from '../../../shared/dates';
 import { formatPence } from '../../../shared/money';
-import { formatDayLabel, formatDayRunLabels } from '../../../shared/day-labels';
+import { formatDayLabel, formatDayRangeLabel, formatDayRunLabels } from '../../../shared/day-labels';
 import { sinceLabel } from '../../../shared/pay-days/cycle-label';
 import { LoadError, LoadingStatus } from '../../components/query-status';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useCategoryNames } from '../../lib/categories';
 import { trpc } from '../../lib/trpc';
+import { categoryRows, changeText } from './category-rows';
 
 // The Spending Overview's charts (issue 14), loaded lazily so Recharts stays out of every
 // other chunk: spending by category this pay cycle with the change against the last one,
 // spending per cycle for the last 6 cycles, and each account's balance at the end of each.
+// The categories can be seen for any of the 6 cycles (a selector, the current one first).
 // Every chart has its figures as text too: the category list, and a table for the others.
 
 const COLOURS = ['#2563eb', '#16a34a', '#d97706', '#dc2626', '#7c3aed', '#0891b2', '#db2777', '#65a30d'];
@@ -21,20 +26,28 @@ const pounds = (pence: number) => `£${Math.round(pence / 100).toLocaleString('e
 
 export default function SpendingCharts() {
   // This cycle and the last for the categories (the figure people open the tab for, within the
-  // dashboard's budget); six cycles for the trend, which may arrive a moment later.
+  // dashboard's budget); six cycles for the trend and the earlier cycles' categories, which
+  // may arrive a moment later.
   const totals = trpc.categories.totals.useQuery({ cycles: 2 }, QUERY);
   const six = trpc.categories.totals.useQuery({ cycles: 6 }, QUERY);
   const history = trpc.categories.balanceHistory.useQuery({ cycles: 6 }, QUERY);
   const categories = useCategoryNames();
+  // Which cycle the categories show: 0 is the current one, 1 the one before, and so on.
+  const [shown, setShown] = useState(0);
 
   if (totals.isPending) return <LoadingStatus className="py-0">Loading your spending by category...</LoadingStatus>;
   if (totals.isError) return <LoadError message="Failed to load your spending by category" onRetry={() => void totals.refetch()} />;
-  const [current, previous] = totals.data.cycles;
-  if (!current) return null;
+  if (!totals.data.cycles[0]) return null;
   const today = londonDate();
-  const to = current.endDate < today ? current.endDate : today;
-  const before = new Map((previous?.categories ?? []).map((c) => [c.categoryId, c.total]));
-  const rows = current.categories.map((c) => ({ ...c, name: categories.nameOf(c.categoryId), change: c.total - (before.get(c.categoryId) ?? 0) }));
+  // Newest first. The six cycles once they are here (the first two are the same cycles).
+  const recent = six.data && six.data.cycles.length >= totals.data.cycles.length ? six.data.cycles : totals.data.cycles;
+  const index = Math.min(shown, recent.length - 1);
+  const chosen = recent[index]!;
+  const isCurrent = index === 0;
+  const to = chosen.endDate < today ? chosen.endDate : today;
+  const rows = categoryRows(chosen.categories, recent[index + 1]?.categories, categories.nameOf);
+  const spent = rows.filter((r) => r.total > 0);
+  const comparedWith = recent[index + 1] ? (isCurrent ? 'last cycle so far' : 'the cycle before') : null;
   // Oldest first; the axis has short labels (the year only where it changes), the tables the app's full ones.
   const cycles = [...(six.data?.cycles ?? [])].reverse();
   const cycleLabels = formatDayRunLabels(
@@ -51,37 +64,58 @@ export default function SpendingCharts() {
     <div className="grid min-w-0 gap-6">
       <section aria-labelledby="by-category-heading" className="grid min-w-0 gap-3">
         <h3 id="by-category-heading" className="font-semibold">
-          Spending by category {sinceLabel(current.startDate, today)}
+          Spending by category {isCurrent ? sinceLabel(chosen.startDate, today) : formatDayRangeLabel(chosen.startDate, chosen.endDate, today)}
         </h3>
-        {rows.length === 0 ? (
-          <p className="text-muted-foreground">No spending in this pay cycle yet.</p>
-        ) : (
+        <CycleSelector
+          range={formatDayRangeLabel(chosen.startDate, chosen.endDate, today)}
+          isCurrent={isCurrent}
+          hasEarlier={index < recent.length - 1}
+          onEarlier={() => setShown(index + 1)}
+          onLater={() => setShown(index - 1)}
+        />
+        {spent.length === 0 && <p className="text-muted-foreground">{isCurrent ? 'No spending in this pay cycle yet.' : 'No spending in this pay cycle.'}</p>}
+        {rows.length > 0 && (
           <Card className="grid min-w-0 gap-4 p-4">
-            <div aria-hidden="true" className="h-64 w-full min-w-0" data-testid="category-chart">
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart accessibilityLayer={false} data={rows.slice(0, 8)} layout="vertical" margin={{ left: 8, right: 16 }}>
-                  <XAxis type="number" tickFormatter={(v: number) => pounds(v)} fontSize={12} />
-                  <YAxis type="category" dataKey="name" width={110} fontSize={12} />
-                  <Bar dataKey="total" fill={COLOURS[0]} isAnimationActive={false} />
-                </BarChart>
-              </ResponsiveContainer>
-            </div>
+            {spent.length > 0 && (
+              <div aria-hidden="true" className="h-64 w-full min-w-0" data-testid="category-chart">
+                <ResponsiveContainer width="100%" height="100%">
+                  <BarChart accessibilityLayer={false} data={spent.slice(0, 8)} layout="vertical" margin={{ left: 8, right: 16 }}>
+                    <XAxis type="number" tickFormatter={(v: number) => pounds(v)} fontSize={12} />
+                    <YAxis type="category" dataKey="name" width={110} fontSize={12} />
+                    <Bar dataKey="total" fill={COLOURS[0]} isAnimationActive={false} />
+                  </BarChart>
+                </ResponsiveContainer>
+              </div>
+            )}
             <ul aria-label="Spending by category" className="divide-y divide-border">
-              {rows.map((r) => (
-                <li key={r.categoryId}>
-                  <Link
-                    to="/transactions"
-                    search={{ tab: 'custom', from: current.startDate, to, category: r.categoryId }}
-                    className="flex items-center justify-between gap-3 py-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-                  >
-                    <span className="min-w-0 truncate">{r.name}</span>
-                    <span className="flex shrink-0 flex-col items-end">
-                      <span className="font-semibold tabular-nums">{formatPence(r.total)}</span>
-                      <span className="text-xs text-muted-foreground">{changeText(r.change, previous !== undefined)}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
+              {rows.map((r) => {
+                const figures = (
+                  <span className="flex shrink-0 flex-col items-end">
+                    <span className="font-semibold tabular-nums">{formatPence(r.total)}</span>
+                    {comparedWith && <span className="text-xs text-muted-foreground">{changeText(r.change, comparedWith)}</span>}
+                  </span>
+                );
+                return (
+                  <li key={r.categoryId}>
+                    {r.total > 0 ? (
+                      <Link
+                        to="/transactions"
+                        search={{ tab: 'custom', from: chosen.startDate, to, category: r.categoryId }}
+                        className="flex items-center justify-between gap-3 py-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                      >
+                        <span className="min-w-0 truncate">{r.name}</span>
+                        {figures}
+                      </Link>
+                    ) : (
+                      // Spent on in the cycle before, not in this one: nothing here to open.
+                      <span className="flex items-center justify-between gap-3 py-2">
+                        <span className="min-w-0 truncate text-muted-foreground">{r.name}</span>
+                        {figures}
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </Card>
         )}
@@ -201,8 +235,43 @@ export default function SpendingCharts() {
   );
 }
 
-function changeText(change: number, hasPrevious: boolean): string {
-  if (!hasPrevious) return '';
-  if (change === 0) return 'Same as last cycle';
-  return `${change > 0 ? 'Up' : 'Down'} ${formatPence(Math.abs(change))} on last cycle`;
+type CycleSelectorProps = { range: string; isCurrent: boolean; hasEarlier: boolean; onEarlier: () => void; onLater: () => void };
+
+/**
+ * Earlier and later pay cycles for the categories. A button at the end of the run stays
+ * focusable (aria-disabled, not disabled), so the keyboard's place is not lost; the range
+ * shown is announced as it changes.
+ */
+function CycleSelector({ range, isCurrent, hasEarlier, onEarlier, onLater }: CycleSelectorProps) {
+  const edge = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+  return (
+    <div role="group" aria-label="Pay cycle" className="flex w-full max-w-md items-center justify-between gap-2">
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        className={edge}
+        aria-label="Previous pay cycle"
+        aria-disabled={hasEarlier ? undefined : true}
+        onClick={() => hasEarlier && onEarlier()}
+      >
+        <ChevronLeft aria-hidden="true" />
+      </Button>
+      <p aria-live="polite" aria-atomic="true" className="text-center text-sm font-medium" data-testid="cycle-range">
+        {range}
+        {isCurrent && <span className="text-muted-foreground"> (this cycle)</span>}
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        className={edge}
+        aria-label="Next pay cycle"
+        aria-disabled={isCurrent ? true : undefined}
+        onClick={() => !isCurrent && onLater()}
+      >
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </div>
+  );
 }

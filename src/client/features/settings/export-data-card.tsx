@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { isCalendarDay } from '../../../shared/dates';
 import { TRANSACTION_TABS, type TransactionTab } from '../../../shared/url-values';
 import { notify } from '../../components/notify';
 import { Button } from '../../components/ui/button';
@@ -7,9 +8,24 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
+import { LoadingStatus } from '../../components/query-status';
 import { trpc } from '../../lib/trpc';
 
 const TAB_LABELS: Record<TransactionTab, string> = { all: 'All', yesterday: 'Yesterday', week: 'This Week', month: 'This Month', custom: 'Custom' };
+
+// The custom range's fields (the app's date field and its calendar) load when Custom is chosen.
+const ExportRangeFields = lazy(() => import('./export-range-fields'));
+
+type RangeErrors = { from?: string; to?: string };
+
+/** The range's days as the server's schema checks them, said before anything is sent. */
+function rangeErrorsOf(from: string, to: string): RangeErrors {
+  const errors: RangeErrors = {};
+  if (!isCalendarDay(from)) errors.from = 'Please enter a valid start date, for example 01/03/2026';
+  if (!isCalendarDay(to)) errors.to = 'Please enter a valid end date, for example 31/03/2026';
+  if (!errors.from && !errors.to && from > to) errors.from = "The start date can't be after the end date.";
+  return errors;
+}
 
 function download(fileName: string, type: string, content: string) {
   const url = URL.createObjectURL(new Blob([content], { type }));
@@ -30,8 +46,14 @@ export function ExportDataCard() {
   const [to, setTo] = useState('');
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState<'csv' | 'json' | null>(null);
+  const [rangeErrors, setRangeErrors] = useState<RangeErrors>({});
 
   const exportCsv = async () => {
+    if (tab === 'custom') {
+      const errors = rangeErrorsOf(from, to);
+      setRangeErrors(errors);
+      if (errors.from || errors.to) return;
+    }
     setBusy('csv');
     try {
       const input = { tab, ...(tab === 'custom' ? { from, to } : {}), ...(search.trim() ? { search: search.trim() } : {}) };
@@ -79,16 +101,21 @@ export function ExportDataCard() {
               <Input id="export-search" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
             </div>
             {tab === 'custom' && (
-              <>
-                <div className="grid gap-2">
-                  <Label htmlFor="export-from">From</Label>
-                  <Input id="export-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-                </div>
-                <div className="grid gap-2">
-                  <Label htmlFor="export-to">To</Label>
-                  <Input id="export-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-                </div>
-              </>
+              <Suspense fallback={<LoadingStatus className="py-0 sm:col-span-2">Loading the date fields...</LoadingStatus>}>
+                <ExportRangeFields
+                  from={from}
+                  to={to}
+                  onFromChange={(day) => {
+                    setFrom(day);
+                    setRangeErrors({});
+                  }}
+                  onToChange={(day) => {
+                    setTo(day);
+                    setRangeErrors({});
+                  }}
+                  errors={rangeErrors}
+                />
+              </Suspense>
             )}
           </div>
           <div className="flex flex-wrap gap-2">

@@ -12,7 +12,7 @@ import { TransactionFilters } from './transaction-filters';
 import { TransactionResults } from './transaction-results';
 import { NoBankState } from './transactions-empty-state';
 import type { TransactionsSearch } from '../../routes/search-params';
-import { isTransactionTab, TRANSACTION_TAB_LABELS, TRANSACTION_TABS } from './transactions-search';
+import { isTransactionTab, listFilterOf, TRANSACTION_TAB_LABELS, TRANSACTION_TABS } from './transactions-search';
 import { useDebouncedValue } from './use-debounced-value';
 import type { TransactionsFilter } from './use-transaction-pages';
 import { LoadError, LoadingStatus } from '../../components/query-status';
@@ -103,24 +103,18 @@ export function TransactionsPage() {
 type TabBodyProps = { tab: TransactionsFilter['tab']; search: TransactionsSearch; searched: string; today: string; onClearSearch: () => void };
 
 function TabBody({ tab, search, searched, today, onClearSearch }: TabBodyProps) {
-  const text = {
-    ...(searched ? { search: searched } : {}),
-    ...(search.category ? { category: search.category } : {}),
-    ...(search.account ? { account: search.account } : {}),
-  };
+  // The same input as the route's prefetch (routes/app-routes.ts), so the page finds it started.
+  const filter = listFilterOf({ ...search, tab }, today, searched);
+  if (!filter) return <p className="py-4 text-muted-foreground">Please select both start and end dates to view transactions.</p>;
   if (tab === 'month') {
     return (
       <>
         <MonthRange today={today} />
-        <TransactionResults filter={{ tab, ...text }} onClearSearch={onClearSearch} />
+        <TransactionResults filter={filter} onClearSearch={onClearSearch} />
       </>
     );
   }
-  if (tab !== 'custom') return <TransactionResults filter={{ tab, ...text }} onClearSearch={onClearSearch} />;
-  if (!search.from || !search.to) return <p className="py-4 text-muted-foreground">Please select both start and end dates to view transactions.</p>;
-  // A range typed into the address bar backwards, or past today, still means the days it covers.
-  const [from, to] = [search.from, search.to].map((day) => (day > today ? today : day)).sort() as [string, string];
-  return <TransactionResults filter={{ tab, from, to, ...text }} onClearSearch={onClearSearch} />;
+  return <TransactionResults filter={filter} onClearSearch={onClearSearch} />;
 }
 
 /** This Month is the pay cycle so far (decision 024): say where it began, as the spending card does. */
