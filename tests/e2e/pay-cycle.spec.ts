@@ -11,7 +11,7 @@ test('Home: left to spend until payday adds up, the cycle range shows, the salar
   await onboardedUser(page, 'left-to-spend', { payDay: 25 });
   await page.goto('/dashboard');
 
-  const question = page.getByRole('heading', { name: /^Your pay from .+ lands around the 25th\?$/ });
+  const question = page.getByRole('heading', { name: /^Your pay from .+ lands around the 25th$/ });
   await expect(question).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: "Yes, that's my pay" }).click();
   await expect(question).toHaveCount(0);
