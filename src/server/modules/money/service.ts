@@ -83,12 +83,18 @@ export async function monthly(deps: Deps, userId: string) {
 /** One cycle per month from January, plus the next one, newest first; and the year so far. */
 export async function yearly(deps: Deps, userId: string) {
   const day = today(deps);
-  const cycles = (await payCyclesOf(deps.db, userId, 'income', day, 'year')).yearly().map(cycleOf);
   const year = yearToDate(day);
+  // January's cycle may start in December (pay day 1 moved back to 31 December, a salary up
+  // to 7 days early): the Yearly tab clips it to 1 January, as the year's total is, so the
+  // cards never count December's money (issue 11 review, decision 024).
+  const cycles = (await payCyclesOf(deps.db, userId, 'income', day, 'year'))
+    .yearly()
+    .map(cycleOf)
+    .map((c) => (c.startDate < year.from && c.endDate >= year.from ? { ...c, startDate: year.from } : c));
   const items = await datedIncome(deps, userId, spanOf([...cycles.map(cycleRange), year]));
   // The days of the year before its first cycle (pay day 25: 1 to 22 January), so that the
   // cards add up to the year's total (issue 11, item 7). Null when the first cycle starts on
-  // or before 1 January.
+  // 1 January (or started before it and was clipped).
   const first = cycles.at(-1)!;
   const before: Range | null = first.startDate > year.from ? { from: year.from, to: addDays(first.startDate, -1) } : null;
   return {
