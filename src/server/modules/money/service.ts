@@ -106,13 +106,16 @@ export async function yearly(deps: Deps, userId: string) {
 
 export type Deposit = {
   kind: 'transaction' | 'manual';
-  /** False for a deposit Money In leaves out (a refund, cashback, a move between own accounts). */
+  /** False for a deposit Money In leaves out (a refund, cashback, a move between own accounts, a credit card repayment). */
   countsAsIncome: boolean;
   /** Income added by hand: whether it recurs and how often (for its edit form). */
   recurrence?: { isRecurring: boolean; frequency: string | null };
   id: string;
   date: string;
   amount: number;
+  /** The clean merchant name the bank or the enrichment gave (null for income added by hand, or when there is none). */
+  merchantName: string | null;
+  /** What the bank's statement says (for income added by hand, its source). */
   description: string | null;
   label: { source: string | null; category: string | null; notes: string | null } | null;
   suggested: { source: string | null; category: string | null } | null;
@@ -137,10 +140,11 @@ export async function otherIncome(deps: Deps, userId: string): Promise<{ deposit
     const label = labelOf.get(d.id) ?? null;
     return {
       kind: 'transaction',
-      countsAsIncome: !d.own_transfer && isIncome(d.amount, d.description),
+      countsAsIncome: !d.own_transfer && !d.on_credit_card && isIncome(d.amount, d.description),
       id: d.id,
       date: d.date,
       amount: d.amount,
+      merchantName: d.merchant_name,
       description: d.description,
       label,
       suggested: label ? null : (defaultOf.get(incomeSourceIdentifier(d.description)) ?? null),
@@ -153,6 +157,7 @@ export async function otherIncome(deps: Deps, userId: string): Promise<{ deposit
     id: m.id,
     date: m.income_date,
     amount: m.amount,
+    merchantName: null,
     description: m.source,
     label: { source: m.source, category: m.category, notes: m.notes },
     suggested: null,
