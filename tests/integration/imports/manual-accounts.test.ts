@@ -63,6 +63,8 @@ it('leaves a credit card added by hand out of the Balance, Left to spend and Mon
   //   Balance: 1,890.15 (the card's -445.50 left out; counted, it would read 1,444.65)
   //   Left to spend: 1,890.15, no bills; 20 Nov to 1 Dec is 11 days: 189,015 / 11 = 17,183.18 -> 17,183
   //   Money In: 1,850.00 (the repayment is not income; counted, it would read 2,150.00)
+  //   A loan's income share: nothing came in during the last whole cycle (1 .. 29 Oct), so the
+  //   cycle so far: a 185.00 payment is 10% of 1,850.00 (of 2,150.00 with the repayment, 8.6%)
   const user = await onboardedUser(t, 'manual-card', 1);
   const trpc = user.client.trpc;
   await trpc.imports.confirm.mutate({ file: { text: current }, target: { newAccount: { name: 'Bills', institution: 'Nationwide', type: 'current' } } });
@@ -85,6 +87,8 @@ it('leaves a credit card added by hand out of the Balance, Left to spend and Mon
     perDay: 17183,
   });
   expect(await trpc.money.overview.query()).toMatchObject({ current: { startDate: '2026-10-30', endDate: '2026-11-30', total: 185000 } });
+  const { loan } = await trpc.loans.add.mutate({ name: 'Car', amount: '1000', monthlyPayment: '185', finalPaymentDate: '2027-06-01' });
+  expect(loan.incomePercentage).toBe(10);
   // Other Income still lists the repayment, marked as not counted.
   const deposits = (await trpc.money.otherIncome.query()).deposits.map((d) => [d.date, d.amount, d.countsAsIncome]);
   expect(deposits).toEqual([
