@@ -86,6 +86,8 @@ test('the merged list: sorted by amount, bank bills read-only, a bank bill dismi
   await page.getByRole('tab', { name: 'Balance' }).click();
   await expect(page).toHaveURL(/\?tab=balance$/);
   await expect(page.getByRole('heading', { name: 'Your total bills this month' })).toBeVisible();
+  // The pay cycle the total is for: pay day 25, so since Wednesday 25 February.
+  await expect(page.getByText('This month: since 25 Feb')).toBeVisible();
   const total = penceOf((await page.getByTestId('bills-total').textContent())!);
   expect(total).toBeGreaterThan(0);
   const breakdown = page.getByRole('list', { name: 'How your total adds up' });

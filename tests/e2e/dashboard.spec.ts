@@ -29,6 +29,10 @@ test('Home: greeting, the four figures (Payday = Money In - bills), Update Now',
   const left = await figure(page, 'Payday');
   expect(moneyIn).toBeGreaterThan(0);
   expect(left).toBe(moneyIn - bills);
+  // Pay day 25: the bills and what is left after them are this pay cycle's, since Wednesday 25 February.
+  for (const title of ['My Bills', 'Payday']) {
+    await expect(page.getByRole('heading', { name: title, exact: true, level: 3 }).locator('..').getByText('This month: since 25 Feb')).toBeVisible();
+  }
   await billCheck;
   // Two frames: the toast is rendered and its fade-in has begun, which the check waits out.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { onboardedUser, penceOf } from './support/money-fixtures';
 
 // Today is Tuesday 10 March 2026; pay day 25 and the sandbox bank, which pays on the 25th (or
@@ -6,6 +6,8 @@ import { onboardedUser, penceOf } from './support/money-fixtures';
 // Wednesday 25 March, 15 days away.
 
 const amountIn = async (cell: Locator) => penceOf((await cell.textContent())!);
+/** One of the Home page's four figure cards, by its title. */
+const statCard = (page: Page, title: string) => page.getByRole('heading', { name: title, exact: true, level: 3 }).locator('..');
 
 test('Home: left to spend until payday adds up, the cycle range shows, the salary question is asked once', { tag: '@phone' }, async ({ page }) => {
   await onboardedUser(page, 'left-to-spend', { payDay: 25 });
@@ -16,7 +18,11 @@ test('Home: left to spend until payday adds up, the cycle range shows, the salar
   await page.getByRole('button', { name: "Yes, that's my pay" }).click();
   await expect(question).toHaveCount(0);
 
-  await expect(page.getByText('This month: since 25 Feb')).toBeVisible();
+  // Money In, My Bills and Payday each show the pay cycle they are for.
+  for (const title of ['Money In', 'My Bills', 'Payday']) {
+    await expect(statCard(page, title).getByText('This month: since 25 Feb')).toBeVisible({ timeout: 15_000 });
+  }
+  await expect(statCard(page, 'Balance').getByText(/This month/)).toHaveCount(0);
   const card = page.getByRole('heading', { name: 'Left to spend until payday', level: 3 }).locator('..');
   await expect(card.getByText('15 days to payday')).toBeVisible({ timeout: 15_000 });
   await expect(card.getByText('(25 Mar)')).toBeVisible();
@@ -42,7 +48,7 @@ test('Home: left to spend until payday adds up, the cycle range shows, the salar
 
   // Answered once: not asked again.
   await page.reload();
-  await expect(page.getByText('This month: since 25 Feb')).toBeVisible();
+  await expect(statCard(page, 'Money In').getByText('This month: since 25 Feb')).toBeVisible();
   await expect(question).toHaveCount(0);
 });
 

@@ -242,6 +242,33 @@ it('sums the bills: manual plus current-account bank bills, savings-account bank
   });
 });
 
+it('counts the bank payments by kind with the cycle rule, so the kinds add up to the bank part of the total', async () => {
+  // No pay day: the bills' cycle is 28 Feb - 27 Mar 2026 (decision 010's default 28).
+  //   Weekly direct debit £10.00 from Tue 3 Mar: 3, 10, 17, 24 Mar (31 Mar is past the cycle,
+  //     24 Feb before it): 4 x 1,000 = 4,000 (each bill once would say 1,000)
+  //   Yearly direct debit £169.50 on 1 Aug: not due this cycle, 0 (each bill once: 16,950)
+  //   Yearly standing order £180.00 on 20 Mar: due this cycle once, 18,000
+  //   Monthly inferred £25.00 on the 15th: 2,500
+  // direct debits 4,000; standing orders 18,000; other 2,500; together 24,500 = the bank part.
+  const { client, userId } = await onboardedUser(t, 'bills-by-kind');
+  const current = await insertAccount(t, userId);
+  await insertBankBill(t, userId, current, { name: 'Window cleaner', type: 'directDebit', amount: 1000, frequency: 'weekly', nextDate: '2026-03-03' });
+  await insertBankBill(t, userId, current, { name: 'TV Licence', type: 'directDebit', amount: 16950, frequency: 'yearly', nextDate: '2026-08-01' });
+  await insertBankBill(t, userId, current, { name: 'Car tax', type: 'standingOrder', amount: 18000, frequency: 'yearly', nextDate: '2026-03-20' });
+  await insertBankBill(t, userId, current, { name: 'Gym', type: 'inferred', amount: 2500, nextDate: '2026-03-15' });
+
+  const summary = await client.trpc.bills.summary.query();
+  expect(summary).toEqual({
+    total: 24500,
+    manualTotal: 0,
+    bankCurrentTotal: 24500,
+    bankSavingsTotal: 0,
+    byType: { standingOrder: 18000, directDebit: 4000, inferred: 2500 },
+    cycle: { startDate: '2026-02-28', endDate: '2026-03-27' },
+  });
+  expect(summary.byType.standingOrder + summary.byType.directDebit + summary.byType.inferred).toBe(summary.bankCurrentTotal + summary.bankSavingsTotal);
+});
+
 it("tells the user's open pages that their bills changed", async () => {
   const { client } = await onboardedUser(t, 'bills-events');
   const stream = openEvents(t.baseUrl, client);

@@ -52,3 +52,47 @@ it('shows manual accounts on the dashboard, in savings and in Bank Connections, 
   expect((await trpc.bank.accounts.query()).map((x) => x.id)).toEqual([a.accountId]);
   expect(await t.db.selectFrom('import_batches').select('id').where('account_id', '=', s.accountId).execute()).toEqual([]);
 });
+
+it('leaves a credit card added by hand out of the Balance, Left to spend and Money In', async () => {
+  // Today is Friday 20 November 2026; pay day 1 (Sunday 1 Nov moves back to Friday 30 Oct,
+  // Tuesday 1 Dec stays): this cycle is 30 Oct .. 30 Nov, the next pay day 1 Dec.
+  // Current account: salary 1,850.00 on 2 Nov, CO-OP 9.85 on 14 Nov; balance 1,890.15.
+  // Credit card: owed 500.00 at the start, AMAZON 200.00 and TESCO 45.50 spent, a 300.00
+  // repayment on 16 Nov (paid from a bank not linked here, so no own-transfer matches it):
+  // balance -500.00 - 200.00 - 45.50 + 300.00 = -445.50.
+  //   Balance: 1,890.15 (the card's -445.50 left out; counted, it would read 1,444.65)
+  //   Left to spend: 1,890.15, no bills; 20 Nov to 1 Dec is 11 days: 189,015 / 11 = 17,183.18 -> 17,183
+  //   Money In: 1,850.00 (the repayment is not income; counted, it would read 2,150.00)
+  //   A loan's income share: nothing came in during the last whole cycle (1 .. 29 Oct), so the
+  //   cycle so far: a 185.00 payment is 10% of 1,850.00 (of 2,150.00 with the repayment, 8.6%)
+  const user = await onboardedUser(t, 'manual-card', 1);
+  const trpc = user.client.trpc;
+  await trpc.imports.confirm.mutate({ file: { text: current }, target: { newAccount: { name: 'Bills', institution: 'Nationwide', type: 'current' } } });
+  const card = await trpc.imports.confirm.mutate({
+    file: {
+      text: ['Date,Description,Amount', '05/11/2026,AMAZON,-200.00', '10/11/2026,TESCO,-45.50', '16/11/2026,PAYMENT RECEIVED THANK YOU,300.00'].join('\n'),
+    },
+    target: { newAccount: { name: 'Card', institution: 'Barclaycard', type: 'credit_card', openingBalance: '-500.00' } },
+  });
+  expect((await trpc.bank.accounts.query()).find((x) => x.id === card.accountId)?.balance).toBe(-44550);
+
+  expect(await trpc.dashboard.overview.query()).toEqual({ balance: 189015, moneyIn: 185000, payCycle: { startDate: '2026-10-30', endDate: '2026-11-30' } });
+  expect(await trpc.dashboard.leftToSpend.query()).toEqual({
+    currentBalance: 189015,
+    bills: [],
+    billsTotal: 0,
+    left: 189015,
+    nextPayDay: '2026-12-01',
+    daysToPayday: 11,
+    perDay: 17183,
+  });
+  expect(await trpc.money.overview.query()).toMatchObject({ current: { startDate: '2026-10-30', endDate: '2026-11-30', total: 185000 } });
+  const { loan } = await trpc.loans.add.mutate({ name: 'Car', amount: '1000', monthlyPayment: '185', finalPaymentDate: '2027-06-01' });
+  expect(loan.incomePercentage).toBe(10);
+  // Other Income still lists the repayment, marked as not counted.
+  const deposits = (await trpc.money.otherIncome.query()).deposits.map((d) => [d.date, d.amount, d.countsAsIncome]);
+  expect(deposits).toEqual([
+    ['2026-11-16', 30000, false],
+    ['2026-11-02', 185000, true],
+  ]);
+});

@@ -214,7 +214,10 @@ it('money.overview, monthly and yearly: per cycle and the year so far', async ()
 });
 
 it('money.otherIncome: this cycle’s deposits with their labels; a label becomes the source’s default', async () => {
+  // The bank's enrichment names the salary's merchant: the list hands it over beside the raw text.
+  await t.db.updateTable('transactions').set({ merchant_name: 'Acme Ltd' }).where('id', '=', tx.onPayDay!).execute();
   const before = await alice.client.trpc.money.otherIncome.query();
+  expect(before.deposits.map((d) => d.merchantName)).toEqual([null, null, null, null, null, null, null, 'Acme Ltd']);
   // Every deposit of the cycle (25 Feb - 24 Mar), each saying whether Money In counts it: the
   // move into the saver (its other side is the current account's -200.00 that day), the
   // transfer between accounts, the cashback and the refund are listed but not counted.

@@ -63,6 +63,7 @@ it('edits income added by hand, and Money In follows', async () => {
       id: added.id,
       date: '2026-03-06',
       amount: 15050,
+      merchantName: null,
       description: 'Craft fair',
       label: { source: 'Craft fair', category: 'Crafts', notes: 'two days' },
       suggested: null,

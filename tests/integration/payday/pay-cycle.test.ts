@@ -132,3 +132,27 @@ it('the spec-literal rule (pay day as it is) still gives 25 October, for whoever
   await a.payday.answerSalary.mutate({ answer: 'rejected' });
   expect(await a.dashboard.overview.query()).toMatchObject({ moneyIn: 17_700, payCycle: { startDate: '2026-10-25', endDate: '2026-11-24' } });
 });
+
+it("the Yearly tab clips a January cycle that starts in December to 1 January, so the cards add up to the year's total", async () => {
+  // Dora is paid on the 1st, England and Wales, previous working day. Thursday 1 January 2026
+  // is New Year's Day, so January's pay day moves back to Wednesday 31 December 2025; Sunday
+  // 1 February moves back to Friday 30 January. January's cycle is 31 Dec 2025 .. 29 Jan 2026.
+  // Her money in: 31 Dec 2025 £1,000.00 (last year), 20 Jan 2026 £200.00, 10 Nov 2026 £50.00.
+  //   Year total (1 Jan .. 24 Nov): 20,000 + 5,000 = 25,000
+  //   January's card, clipped to 1 Jan .. 29 Jan: 20,000 (not 120,000 with 31 December's)
+  //   Current cycle: Sunday 1 Nov moves back to Friday 30 Oct; Tuesday 1 Dec is not moved:
+  //   30 Oct .. 30 Nov, 5,000. Nothing before the first card: beforeFirstCycle is null.
+  const dora = await onboardedUser(t, 'cycle-dora', 1);
+  const [current] = await seedAccounts(t.db, dora.userId, [{ name: 'Current', balance: 10_000 }]);
+  await seedTransactions(t.db, dora.userId, [
+    { account: current!, date: '2025-12-31', amount: 100_000, description: 'FREELANCE INVOICE 1225' },
+    { account: current!, date: '2026-01-20', amount: 20_000, description: 'FREELANCE INVOICE 0126' },
+    { account: current!, date: '2026-11-10', amount: 5_000, description: 'FREELANCE INVOICE 1126' },
+  ]);
+  const yearly = await dora.client.trpc.money.yearly.query();
+  expect(yearly.yearTotal).toBe(25_000);
+  expect(yearly.beforeFirstCycle).toBeNull();
+  expect(yearly.cycles.at(-1)).toEqual({ startDate: '2026-01-01', endDate: '2026-01-29', total: 20_000, state: 'past' });
+  expect(yearly.cycles[1]).toEqual({ startDate: '2026-10-30', endDate: '2026-11-30', total: 5_000, state: 'current' });
+  expect(yearly.cycles.filter((c) => c.state !== 'upcoming').reduce((sum, c) => sum + c.total, 0)).toBe(25_000);
+});

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatPence } from '../../../shared/money';
+import { londonDate } from '../../../shared/dates';
+import { sinceLabel } from '../../../shared/pay-days/cycle-label';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { trpc } from '../../lib/trpc';
@@ -33,6 +35,7 @@ export function BillsSummary() {
           <p className="mt-1 text-3xl font-semibold tabular-nums text-destructive" data-testid="bills-total">
             {formatPence(s.total)}
           </p>
+          <p className="mt-1 text-xs text-muted-foreground">This month: {sinceLabel(s.cycle.startDate, londonDate())}</p>
           <p className="mt-2 text-sm text-muted-foreground">The bills you added, plus the regular payments that leave your current accounts.</p>
         </CardContent>
       </Card>

@@ -56,7 +56,9 @@ export function FinancialOverview() {
           loading={bills.isPending || refreshing}
           failed={bills.isError}
           tone="red"
-        />
+        >
+          {bills.data && <CycleRange from={bills.data.cycle.startDate} />}
+        </StatCard>
         <StatCard
           title="Payday"
           caption="Your money left after bills"
@@ -64,7 +66,9 @@ export function FinancialOverview() {
           loading={overview.isPending || bills.isPending || refreshing}
           failed={overview.isError || bills.isError}
           tone={left !== undefined && left < 0 ? 'red' : 'green'}
-        />
+        >
+          {overview.data && bills.data && <CycleRange from={overview.data.payCycle.startDate} />}
+        </StatCard>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <LeftToSpendCard refreshing={refreshing} />

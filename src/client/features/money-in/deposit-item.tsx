@@ -4,24 +4,29 @@ import { londonDate } from '../../../shared/dates';
 import { formatDayLabel } from '../../../shared/day-labels';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { depositNames } from './deposit-names';
 
 type Label = { source: string | null; category: string | null; notes: string | null };
 
 export type DepositData = {
   kind: 'transaction' | 'manual';
-  /** False for a deposit Money In leaves out (a refund, cashback, a move between own accounts). */
+  /** False for a deposit Money In leaves out (a refund, cashback, a move between own accounts, a credit card repayment). */
   countsAsIncome: boolean;
   recurrence?: { isRecurring: boolean; frequency: string | null } | undefined;
   id: string;
   date: string;
   amount: number;
+  /** The clean merchant name, shown first (null when there is none). */
+  merchantName?: string | null;
+  /** What the bank's statement says, kept in the details. */
   description: string | null;
   label: Label | null;
   suggested: { source: string | null; category: string | null } | null;
 };
 
 /**
- * One of this month's deposits: what the bank called it, when, how much, and its label.
+ * One of this month's deposits: its merchant (or what the bank called it), when, how much,
+ * the bank's own text when the name differs, and its label.
  * Bank deposits can be labelled; income added by hand carries its own details and is edited.
  */
 export function DepositItem({
@@ -33,7 +38,7 @@ export function DepositItem({
   onLabel: (deposit: DepositData) => void;
   onEdit: (deposit: DepositData) => void;
 }) {
-  const title = deposit.description?.trim() || (deposit.kind === 'manual' ? 'Income you added' : 'Deposit');
+  const { title, bankText } = depositNames(deposit);
   const labelText = describe(deposit.label);
   const suggestedText = deposit.label ? '' : describe(deposit.suggested);
   return (
@@ -46,6 +51,7 @@ export function DepositItem({
             {deposit.kind === 'manual' && ' · Added by you'}
             {!deposit.countsAsIncome && ' · Not counted as income'}
           </p>
+          {bankText && <p className="mt-1 text-sm text-muted-foreground break-words">Bank text: {bankText}</p>}
           {labelText && <p className="mt-1 text-sm break-words">{labelText}</p>}
           {suggestedText && <p className="mt-1 text-sm text-muted-foreground break-words">Suggested: {suggestedText}</p>}
           {deposit.label?.notes && <p className="mt-1 text-sm text-muted-foreground break-words">{deposit.label.notes}</p>}

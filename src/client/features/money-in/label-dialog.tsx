@@ -10,6 +10,7 @@ import { FormField } from '../../components/ui/form-field';
 import { trpc } from '../../lib/trpc';
 import { CategoryFields } from './category-fields';
 import type { DepositData } from './deposit-item';
+import { depositNames } from './deposit-names';
 import { categoryFields, labelFormSchema, type LabelFormValues } from './income-form-schema';
 import { NotesField } from './notes-field';
 
@@ -53,7 +54,7 @@ export function LabelDialog({ deposit, onOpenChange }: { deposit: DepositData | 
         <DialogHeader>
           <DialogTitle>Label this income</DialogTitle>
           <DialogDescription className="break-words">
-            {deposit ? `${deposit.description ?? 'Deposit'}, ${formatPence(deposit.amount)}. ` : ''}Later deposits from the same source will suggest this label.
+            {deposit ? `${describeDeposit(deposit)}, ${formatPence(deposit.amount)}. ` : ''}Later deposits from the same source will suggest this label.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -77,4 +78,10 @@ export function LabelDialog({ deposit, onOpenChange }: { deposit: DepositData | 
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The merchant name with the bank's own text after it when they differ ('Acme (ACME LTD SALARY 1126)'). */
+function describeDeposit(deposit: DepositData): string {
+  const { title, bankText } = depositNames(deposit);
+  return bankText ? `${title} (${bankText})` : title;
 }

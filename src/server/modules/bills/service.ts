@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { billsTotal, isDismissed, mergeBills, type BillView } from '../../../shared/bills/bill-view';
+import { isDismissed, mergeBills, type BillView } from '../../../shared/bills/bill-view';
 import { ADD_BILL_CATEGORIES, EDIT_BILL_CATEGORIES } from '../../../shared/bills/categories';
 import { billMessages, type AddBillInput, type UpdateBillInput } from '../../../shared/schemas/bills';
 import { londonDate } from '../../../shared/dates';
@@ -52,7 +52,7 @@ export type BillsSummary = {
   bankCurrentTotal: number;
   /** Bank bills paid from savings accounts, due this cycle, kept out of `total`. */
   bankSavingsTotal: number;
-  /** Every listed bank bill by kind (current and savings accounts alike). */
+  /** The listed bank bills due this cycle by kind (current and savings accounts alike): they add up to bankCurrentTotal + bankSavingsTotal. */
   byType: { standingOrder: number; directDebit: number; inferred: number };
   /** The pay cycle the totals are for. */
   cycle: { startDate: string; endDate: string };
@@ -81,7 +81,10 @@ export async function billsSummary(deps: Deps, userId: string): Promise<BillsSum
     today,
   );
   const bankCurrentTotal = dueInCycleTotal(onCurrent.map(bankCycleBill), cycle, today);
-  const ofType = (type: string) => billsTotal(listed.filter((b) => b.type === type));
+  // The same due-in-cycle rule as the totals, so the kinds add up to the bank bills' part of
+  // them (current and savings accounts): a weekly bill as often as it falls due, a yearly one
+  // only in its cycle.
+  const ofType = (type: string) => dueInCycleTotal(listed.filter((b) => b.type === type).map(bankCycleBill), cycle, today);
   return {
     total: manualTotal + bankCurrentTotal,
     manualTotal,

@@ -1,16 +1,22 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 import { addDays } from '../../../shared/dates';
+import { onCreditCard } from '../money/credit-cards';
 import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../money/own-transfers';
 
 type Range = { from: string; to: string };
 
-/** The user's accounts with what their balance is read from, newest first. */
+/**
+ * The user's accounts that hold their money, with what their balance is read from, newest
+ * first. Credit cards added by hand are left out: their balance is money owed, so it is in
+ * neither the Balance nor Left to spend.
+ */
 export function accountsOf(db: Db, userId: string) {
   return db
     .selectFrom('bank_accounts')
     .select(['id', 'account_name', 'institution_name', 'account_classification', 'balance', 'raw_data', 'currency', 'last_synced_at'])
     .where('user_id', '=', userId)
+    .where(sql<boolean>`not ${onCreditCard('bank_accounts', 'id')}`)
     .orderBy('created_at', 'desc')
     .execute();
 }

@@ -1,6 +1,7 @@
-import { type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/db';
 import type { LargeBillsTable } from '../../db/schema';
+import { onCreditCard } from '../money/credit-cards';
 
 export type LoanRow = Selectable<LargeBillsTable>;
 
@@ -52,12 +53,13 @@ export async function deleteLoan(db: Db, userId: string, id: string): Promise<bo
   return result.numDeletedRows > 0n;
 }
 
-/** Booked money in dated from..to (inclusive), for the income rules to sift. */
+/** Booked money in dated from..to (inclusive), for the income rules to sift; credit card repayments left out. */
 export function depositsBetween(db: Db, userId: string, from: string, to: string) {
   return db
     .selectFrom('transactions')
     .select(['amount', 'description'])
     .where('user_id', '=', userId)
+    .where(sql<boolean>`not ${onCreditCard('transactions')}`)
     .where('status', '=', 'booked')
     .where('amount', '>', 0)
     .where('date', '>=', from)

@@ -1,15 +1,20 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
+import { onCreditCard } from './credit-cards';
 import { hasOwnTransferCounterpart } from './own-transfers';
 
 type Range = { from: string; to: string };
 
-/** Money received into the user's accounts (as `t`), without the moves between their own accounts. */
+/**
+ * Money received into the user's accounts (as `t`), without the moves between their own
+ * accounts and without the credits on their credit cards (repayments, not income).
+ */
 export function ownDeposits(db: Db, userId: string) {
   return db
     .selectFrom('transactions as t')
     .where('t.user_id', '=', userId)
     .where('t.amount', '>', 0)
+    .where(sql<boolean>`not ${onCreditCard('t')}`)
     .where(sql<boolean>`not ${hasOwnTransferCounterpart('t', userId)}`);
 }
 
@@ -30,12 +35,21 @@ export function depositsBetween(db: Db, userId: string, range: Range) {
 
 /**
  * Every deposit dated within the range (booked and pending), newest first, each saying
- * whether it is a move from another of the user's own accounts (Other Income lists them all).
+ * whether it is a move from another of the user's own accounts or a credit on one of their
+ * credit cards (Other Income lists them all).
  */
 export function allDepositsBetween(db: Db, userId: string, range: Range) {
   return db
     .selectFrom('transactions as t')
-    .select(['t.id', 't.date', 't.amount', 't.description', hasOwnTransferCounterpart('t', userId).as('own_transfer')])
+    .select([
+      't.id',
+      't.date',
+      't.amount',
+      't.description',
+      't.merchant_name',
+      hasOwnTransferCounterpart('t', userId).as('own_transfer'),
+      onCreditCard('t').as('on_credit_card'),
+    ])
     .where('t.user_id', '=', userId)
     .where('t.amount', '>', 0)
     .where('t.date', '>=', range.from)

@@ -83,12 +83,18 @@ export async function monthly(deps: Deps, userId: string) {
 /** One cycle per month from January, plus the next one, newest first; and the year so far. */
 export async function yearly(deps: Deps, userId: string) {
   const day = today(deps);
-  const cycles = (await payCyclesOf(deps.db, userId, 'income', day, 'year')).yearly().map(cycleOf);
   const year = yearToDate(day);
+  // January's cycle may start in December (pay day 1 moved back to 31 December, a salary up
+  // to 7 days early): the Yearly tab clips it to 1 January, as the year's total is, so the
+  // cards never count December's money (issue 11 review, decision 024).
+  const cycles = (await payCyclesOf(deps.db, userId, 'income', day, 'year'))
+    .yearly()
+    .map(cycleOf)
+    .map((c) => (c.startDate < year.from && c.endDate >= year.from ? { ...c, startDate: year.from } : c));
   const items = await datedIncome(deps, userId, spanOf([...cycles.map(cycleRange), year]));
   // The days of the year before its first cycle (pay day 25: 1 to 22 January), so that the
   // cards add up to the year's total (issue 11, item 7). Null when the first cycle starts on
-  // or before 1 January.
+  // 1 January (or started before it and was clipped).
   const first = cycles.at(-1)!;
   const before: Range | null = first.startDate > year.from ? { from: year.from, to: addDays(first.startDate, -1) } : null;
   return {
@@ -100,13 +106,16 @@ export async function yearly(deps: Deps, userId: string) {
 
 export type Deposit = {
   kind: 'transaction' | 'manual';
-  /** False for a deposit Money In leaves out (a refund, cashback, a move between own accounts). */
+  /** False for a deposit Money In leaves out (a refund, cashback, a move between own accounts, a credit card repayment). */
   countsAsIncome: boolean;
   /** Income added by hand: whether it recurs and how often (for its edit form). */
   recurrence?: { isRecurring: boolean; frequency: string | null };
   id: string;
   date: string;
   amount: number;
+  /** The clean merchant name the bank or the enrichment gave (null for income added by hand, or when there is none). */
+  merchantName: string | null;
+  /** What the bank's statement says (for income added by hand, its source). */
   description: string | null;
   label: { source: string | null; category: string | null; notes: string | null } | null;
   suggested: { source: string | null; category: string | null } | null;
@@ -131,10 +140,11 @@ export async function otherIncome(deps: Deps, userId: string): Promise<{ deposit
     const label = labelOf.get(d.id) ?? null;
     return {
       kind: 'transaction',
-      countsAsIncome: !d.own_transfer && isIncome(d.amount, d.description),
+      countsAsIncome: !d.own_transfer && !d.on_credit_card && isIncome(d.amount, d.description),
       id: d.id,
       date: d.date,
       amount: d.amount,
+      merchantName: d.merchant_name,
       description: d.description,
       label,
       suggested: label ? null : (defaultOf.get(incomeSourceIdentifier(d.description)) ?? null),
@@ -147,6 +157,7 @@ export async function otherIncome(deps: Deps, userId: string): Promise<{ deposit
     id: m.id,
     date: m.income_date,
     amount: m.amount,
+    merchantName: null,
     description: m.source,
     label: { source: m.source, category: m.category, notes: m.notes },
     suggested: null,
