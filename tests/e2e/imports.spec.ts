@@ -66,3 +66,26 @@ test('An unknown CSV dropped on the page asks for its columns, and unreadable ro
   await expect(page.getByText(/Line 4: /)).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 });
+
+test('Home tells a person with no bank how to bring their money in, and stops once it is in', { tag: '@phone' }, async ({ page }) => {
+  await onboardedUser(page, 'import-home', { bank: false });
+  await page.goto('/dashboard');
+  const prompt = page.getByRole('heading', { name: 'No bank accounts connected yet' });
+  await expect(prompt).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connect Bank Account' })).toHaveAttribute('href', '/settings/bank-connections');
+  await expectNoSeriousA11yIssues(page);
+  await expectNoHorizontalScroll(page);
+
+  await page.getByRole('link', { name: 'Import a statement' }).click();
+  await expect(page.getByRole('heading', { name: 'Import a statement', level: 1 })).toBeVisible();
+  await page.getByLabel('Statement file').setInputFiles({ name: 'lloyds.csv', mimeType: 'text/csv', buffer: fixture('lloyds.csv') });
+  await page.getByLabel('Account name').fill('Everyday');
+  await page.getByLabel('Bank', { exact: true }).fill('Lloyds');
+  await page.getByRole('button', { name: 'Import 3 transactions' }).click();
+  await expect(page.getByText('Import complete')).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Financial Overview' })).toBeVisible();
+  await expect(page.getByText('£812.40').first()).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+});

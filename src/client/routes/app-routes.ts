@@ -23,6 +23,7 @@ function startHomeData({ queryClient, trpc }: RouterContext) {
   void trpc.bills.summary.prefetch(undefined, { staleTime: 30_000 });
   void trpc.dashboard.leftToSpend.prefetch(undefined, { staleTime: 30_000 });
   void trpc.payday.get.prefetch(undefined, { staleTime: 60_000 });
+  void trpc.transactions.hasBank.prefetch(undefined, { staleTime: 60_000 });
 }
 
 function startMoneyInData({ trpc }: RouterContext) {

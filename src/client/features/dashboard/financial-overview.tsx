@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
 import { useBankRefresh } from '../bank/use-bank-refresh';
 import { LeftToSpendCard } from './left-to-spend-card';
+import { NoBankPrompt } from './no-bank-prompt';
 import { CycleRange, StatCard } from './stat-card';
 
 /** Balance tab: Update Now and the four headline figures (spec 02 §2). */
@@ -27,6 +28,7 @@ export function FinancialOverview() {
           {refreshing ? 'Updating...' : 'Update Now'}
         </Button>
       </div>
+      <NoBankPrompt />
       {state === 'rate-limited' && rateLimit && (
         <p className="text-sm text-muted-foreground" aria-live="polite">
           Bank limit reached: you can update again in {formatWait(rateLimit.waitTimeSeconds)}.
