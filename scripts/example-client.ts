@@ -1,4 +1,6 @@
-// A developer's script over a personal access token (create one in account settings).
+// A developer's script over a personal access token (create one in account settings): your
+// accounts, this month's transactions with merchant and category, and this pay cycle's
+// spending per category.
 //   PLAINSIGHT_TOKEN=ps_pat_... PLAINSIGHT_URL=http://localhost:3000 npx tsx scripts/example-client.ts
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { AppRouter } from '../src/server/trpc/app-router';
@@ -37,7 +39,17 @@ async function main() {
   const from = `${today.slice(0, 8)}01`;
   const transactions = await api.bank.transactions.query({ from, to: today, limit: 500 });
   console.log(`\nTransactions ${from} to ${today} (${transactions.length}):`);
-  for (const tx of transactions) console.log(`  ${tx.date}  ${pounds(tx.amount).padStart(12)}  ${tx.counterparty ?? tx.description ?? ''}`);
+  for (const tx of transactions) {
+    const payee = tx.merchant_name || tx.counterparty || tx.description || '';
+    console.log(`  ${tx.date}  ${pounds(tx.amount).padStart(12)}  ${payee.padEnd(30)} ${tx.category_name ?? tx.category_id}`);
+  }
+
+  // Spending per category in the current pay cycle (transfers between your own accounts left out).
+  const [{ cycles }, { categories, uncategorised }] = await Promise.all([api.categories.totals.query({ cycles: 1 }), api.categories.list.query()]);
+  const names = new Map([...categories.map((c) => [c.id, c.name] as const), [uncategorised.id, uncategorised.name] as const]);
+  const cycle = cycles[0]!;
+  console.log(`\nSpending ${cycle.startDate} to ${cycle.endDate}: ${pounds(cycle.total)}`);
+  for (const c of cycle.categories) console.log(`  ${(names.get(c.categoryId) ?? c.categoryId).padEnd(36)} ${pounds(c.total).padStart(12)}`);
 }
 
 main().catch((error: unknown) => {

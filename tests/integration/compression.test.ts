@@ -91,6 +91,22 @@ it('compresses the page HTML and API answers over 1 KB, and leaves small answers
   expect(answers[19]!.result.data.user.email).toMatch(/^compress-api-/);
 });
 
+it('treats a coding with q=0 as refused when it compresses a page', async () => {
+  const expected = html.replace('<title>Plain Sight</title>', '<title>Home - Plain Sight</title>');
+  // br;q=0 refuses brotli: the page goes as gzip, the other coding the client takes.
+  const gzip = await rawBody('/dashboard', 'br;q=0, gzip');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gzip.body).toString()).toBe(expected);
+  // Both refused (any spelling of zero): the page as it is.
+  for (const refused of ['br;q=0, gzip;q=0', 'br; q=0.0, gzip;Q=0.000']) {
+    const plain = await rawBody('/dashboard', refused);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(expected);
+  }
+  // A q above zero still accepts.
+  expect((await rawBody('/dashboard', 'gzip;q=1, br;q=0.5')).headers['content-encoding']).toBe('br');
+});
+
 it('never compresses the live-update stream', async () => {
   const { client } = await signedInUser(t, 'compress-stream');
   const controller = new AbortController();

@@ -6,7 +6,8 @@ import { failureOf } from '../support/api-client';
 import { mailWhenSent, RESET_SUBJECT, tokenOf } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { signedInUser } from '../support/users';
-import { seedRequisition } from '../support/factories';
+import { onboardedUser, seedRequisition } from '../support/factories';
+import { categoriseNewTransactions } from '../../src/server/modules/categories/service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ afterAll(() => t?.close());
 const tokenClient = (token: string) =>
   createTRPCClient<AppRouter>({ links: [httpLink({ url: `${t.baseUrl}/trpc`, headers: { authorization: `Bearer ${token}` } })] });
 
-async function seedBank(userId: string, rows: { date: string; amount: number; description: string }[]) {
+async function seedBank(userId: string, rows: { date: string; amount: number; description: string; counterparty?: string }[]) {
   const { id: requisitionId } = await seedRequisition(t.db, userId);
   const { id: accountId } = await t.db
     .insertInto('bank_accounts')
@@ -49,7 +50,7 @@ async function seedBank(userId: string, rows: { date: string; amount: number; de
         amount: r.amount,
         type: r.amount < 0 ? 'debit' : 'credit',
         description: r.description,
-        counterparty: null,
+        counterparty: r.counterparty ?? null,
         category: null,
         bank_transaction_code: null,
         proprietary_code: null,
@@ -198,6 +199,38 @@ it('bank.transactions returns only the user’s rows within the range, newest fi
   expect((await failureOf(api.bank.transactions.query({ from: '2026-03-01', to: '2026-03-31', limit: 501 }))).data?.code).toBe('BAD_REQUEST');
   expect((await failureOf(api.bank.transactions.query({ from: '2026-04-01', to: '2026-03-31' }))).data?.code).toBe('BAD_REQUEST');
   expect((await failureOf(api.bank.transactions.query({ from: '2026-3-1', to: '2026-03-31' }))).data?.code).toBe('BAD_REQUEST');
+});
+
+it('bank.transactions gives a token each row’s merchant and category, by the name the person sees', async () => {
+  const me = await onboardedUser(t, 'pat-cat', 25);
+  const accountId = await seedBank(me.userId, [
+    { date: '2026-03-02', amount: -1250, description: 'CARD PAYMENT TESCO STORES 2041' },
+    { date: '2026-03-03', amount: -1099, description: 'NETFLIX.COM' },
+    { date: '2026-03-04', amount: -700, description: 'BIRTHDAY', counterparty: 'J SMITH' },
+  ]);
+  // Sorted as the file importer sorts: Tesco -> groceries, Netflix -> subscriptions, J Smith's
+  // gift -> nothing the dictionary knows. The person renames Groceries and files Netflix
+  // under a category of their own.
+  expect(await categoriseNewTransactions(t.db, me.userId, { accountIds: [accountId] })).toBe(3);
+  await me.client.trpc.categories.rename.mutate({ id: 'groceries', name: 'Food shopping' });
+  const { id: telly } = await me.client.trpc.categories.add.mutate({ name: 'Telly', group: 'everyday' });
+  const netflix = await t.db
+    .selectFrom('transactions')
+    .select('id')
+    .where('user_id', '=', me.userId)
+    .where('description', '=', 'NETFLIX.COM')
+    .executeTakeFirstOrThrow();
+  await me.client.trpc.categories.setTransactionCategory.mutate({ transactionId: netflix.id, categoryId: telly });
+
+  const { token } = await me.client.trpc.tokens.create.mutate({ name: 'categories' });
+  const rows = await tokenClient(token).bank.transactions.query({ from: '2026-03-01', to: '2026-03-31' });
+  expect(rows.map((r) => [r.date, r.amount, r.merchant_name, r.category_id, r.category_name])).toEqual([
+    ['2026-03-04', -700, 'J Smith', 'uncategorised', 'Uncategorised'],
+    ['2026-03-03', -1099, 'Netflix', telly, 'Telly'],
+    ['2026-03-02', -1250, 'Tesco', 'groceries', 'Food shopping'],
+  ]);
+  // The old free-text column, never written since categories came, is gone from the answer.
+  expect(rows.every((r) => !('category' in r))).toBe(true);
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -62,10 +62,16 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   });
 }
 
+/**
+ * Brotli if the client takes it, else gzip, else none (the page as is). An entry with q=0
+ * ("br;q=0") refuses that coding (RFC 9110 12.5.3), so it is skipped, not taken.
+ */
 function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
   const accepted = String(header ?? '')
     .split(',')
-    .map((part) => part.trim().split(';')[0]!.toLowerCase());
+    .map((part) => part.trim().split(';'))
+    .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0{0,3})?\s*$/i.test(p)))
+    .map(([coding]) => coding!.trim().toLowerCase());
   return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
 }
 

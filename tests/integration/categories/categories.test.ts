@@ -203,6 +203,52 @@ describe('categories', () => {
     expect(cycles[1]!.categories.find((c) => c.categoryId === 'entertainment')).toEqual({ categoryId: 'entertainment', total: 2500 });
   });
 
+  it('leaves a debit filed under Transfers out of the dashboard’s spending cards as out of the category totals', async () => {
+    const h = await household('cat-transfers-cards');
+    const trpc = h.client.trpc;
+    // Three debits this week and last: one the person will file under Transfers (J Smith, 60.00
+    // on Monday 9 March), one the dictionary files there by its wording with no deposit in
+    // another of their accounts to mirror it (50.00 on Sunday 8 March), and one Uncategorised
+    // (7.00 today), which is spending and must still count.
+    const [chosen, wording, unsorted] = await seedTransactions(t.db, h.userId, [
+      { account: h.current, date: '2026-03-09', amount: -6000, description: 'THANKS', counterparty: 'J SMITH' },
+      { account: h.current, date: '2026-03-08', amount: -5000, description: 'TRANSFER TO SAVINGS' },
+      { account: h.current, date: '2026-03-10', amount: -700, description: 'BIRTHDAY', counterparty: 'J SMITH' },
+    ]);
+    await categoriseNewTransactions(t.db, h.userId, { rowIds: [chosen!, wording!, unsorted!] });
+    expect(await categoryOf(chosen!)).toMatchObject({ category_id: 'uncategorised' });
+    expect(await categoryOf(wording!)).toMatchObject({ category_id: 'transfers', category_source: 'dictionary' });
+    expect(await categoryOf(unsorted!)).toMatchObject({ category_id: 'uncategorised' });
+
+    const cards = async () => Object.fromEntries((await trpc.dashboard.spending.query()).periods.map((p) => [p.key, p.total]));
+    const cycleTotal = async () => (await trpc.categories.totals.query({ cycles: 1 })).cycles[0]!;
+
+    // Today Tuesday 10 March; the spending month began 25 February (10 days ago), so the cards
+    // are today, yesterday, this week (Mon 9 - Tue 10), last week (2 - 8 March) and this month.
+    // The household's month so far is 46.99 (first test); last week holds Tesco 20.00,
+    // Netflix 10.99 and Costa 3.50 = 34.49. J Smith's 60.00 is still Uncategorised: it counts.
+    // Today 7.00; yesterday 60.00; this week 67.00; last week 34.49 (the 50.00 is Transfers);
+    // this month 46.99 + 60.00 + 7.00 = 113.99, the category totals' figure too.
+    expect(await cards()).toEqual({ today: 700, yesterday: 6000, thisWeek: 6700, lastWeek: 3449, thisMonth: 11399 });
+    expect((await cycleTotal()).total).toBe(11399);
+
+    // Filed under Transfers by the person: out of the cards and the totals alike.
+    // Yesterday 0; this week 7.00; this month 46.99 + 7.00 = 53.99.
+    await trpc.categories.setTransactionCategory.mutate({ transactionId: chosen!, categoryId: 'transfers' });
+    expect(await cards()).toEqual({ today: 700, yesterday: 0, thisWeek: 700, lastWeek: 3449, thisMonth: 5399 });
+    expect(await cycleTotal()).toEqual({
+      startDate: '2026-02-25',
+      endDate: '2026-03-24',
+      total: 5399,
+      categories: [
+        { categoryId: 'groceries', total: 3250 },
+        { categoryId: 'subscriptions', total: 1099 },
+        { categoryId: 'uncategorised', total: 700 },
+        { categoryId: 'eating-out', total: 350 },
+      ],
+    });
+  });
+
   it('sorts the sandbox bank as it syncs, and a later sync never writes over a person’s choice', async () => {
     const { client, userId } = await signedInUser(t, 'cat-sync');
     await t.db.updateTable('profiles').set({ onboarding_completed: true, pay_day: 25 }).where('id', '=', userId).execute();

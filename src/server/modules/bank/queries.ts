@@ -205,11 +205,15 @@ export async function linkHasAccounts(db: Db, requisitionId: string): Promise<bo
   return left !== undefined;
 }
 
-/** The user's transactions dated from..to (inclusive), newest first. Amounts in signed pence. */
+/**
+ * The user's transactions dated from..to (inclusive), newest first. Amounts in signed pence.
+ * The category is category_id (issue 14); the old `category` column is never written and is
+ * not returned.
+ */
 export function listTransactions(db: Db, userId: string, range: { from: string; to: string; limit: number }) {
   return db
     .selectFrom('transactions')
-    .select(['id', 'account_id', 'date', 'amount', 'currency', 'status', 'type', 'description', 'counterparty', 'category'])
+    .select(['id', 'account_id', 'date', 'amount', 'currency', 'status', 'type', 'description', 'counterparty', 'merchant_name', 'category_id'])
     .where('user_id', '=', userId)
     .where('date', '>=', range.from)
     .where('date', '<=', range.to)

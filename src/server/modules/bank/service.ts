@@ -7,6 +7,7 @@ import { resolveBalancePence } from '../../../shared/bank/account-rules';
 import { refreshBankBills } from '../bills/bank-bills';
 import { checkBillPayments } from '../bills/bill-payments';
 import { refreshSalary } from '../payday/service';
+import { categoryNames } from '../categories/service';
 import * as q from './queries';
 import { MANUAL_STATUS } from './manual-accounts';
 import { claimBankSilentRefresh } from '../auth/queries';
@@ -285,9 +286,14 @@ export async function listAccounts(deps: Deps, userId: string) {
   return rows.map(({ raw_data, balance, manual, ...a }) => ({ ...a, manual: Boolean(manual), balance: resolveBalancePence(balance, raw_data) }));
 }
 
-/** Read-only: the user's transactions dated from..to (inclusive), newest first; amounts in signed pence. */
-export function listTransactions(deps: Deps, userId: string, range: { from: string; to: string; limit: number }) {
-  return q.listTransactions(deps.db, userId, range);
+/**
+ * Read-only (the scripts API): the user's transactions dated from..to (inclusive), newest
+ * first; amounts in signed pence; each with its merchant name, category id and the name the
+ * person sees for it (one small read of their category changes beside the rows).
+ */
+export async function listTransactions(deps: Deps, userId: string, range: { from: string; to: string; limit: number }) {
+  const [rows, names] = await Promise.all([q.listTransactions(deps.db, userId, range), categoryNames(deps, userId)]);
+  return rows.map((row) => ({ ...row, category_name: names.get(row.category_id) ?? null }));
 }
 
 /** Removes a connection: the provider link first, then the accounts and their data. */

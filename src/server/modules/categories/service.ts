@@ -37,6 +37,13 @@ export async function list(deps: Deps, userId: string) {
   return { categories: await listOf(deps.db, userId), uncategorised: { id: UNCATEGORISED, name: UNCATEGORISED_NAME } };
 }
 
+/** Each category id the person's rows may hold -> the name they see (their renames and own categories, Uncategorised). */
+export async function categoryNames(deps: Deps, userId: string): Promise<Map<string, string>> {
+  const names = new Map((await listOf(deps.db, userId)).map((c) => [c.id, c.name]));
+  names.set(UNCATEGORISED, UNCATEGORISED_NAME);
+  return names;
+}
+
 async function requireCategory(db: Db, userId: string, id: string, forPicking: boolean): Promise<PersonCategory> {
   const found = (await listOf(db, userId)).find((c) => c.id === id);
   if (!found || (forPicking && found.hidden)) throw new AppError('NOT_FOUND', 'Category not found.');

@@ -24,7 +24,10 @@ export function accountsOf(db: Db, userId: string) {
 /**
  * Money spent per day within the range (positive pence): debits, booked and pending,
  * without moves to the user's own accounts (matched by their other side, or described as
- * a transfer between accounts). Days with no spending are absent.
+ * a transfer between accounts) and without the transfers category (a debit the person filed
+ * there, or the categoriser did by its wording), as the category totals leave them out
+ * (categories/queries.ts spendingByDayAndCategory): the cards and the chart agree. Days with
+ * no spending are absent.
  */
 export async function spendingByDay(db: Db, userId: string, range: Range) {
   const rows = await db
@@ -35,6 +38,10 @@ export async function spendingByDay(db: Db, userId: string, range: Range) {
     .where('t.date', '>=', range.from)
     .where('t.date', '<=', range.to)
     .where(sql<boolean>`coalesce(t.description, '') not ilike '%transfer between accounts%'`)
+    // category_id is never null (uncategorised rows hold 'uncategorised'); "is distinct from"
+    // keeps such a row should one ever be null. transactions_user_spending_idx holds
+    // category_id, so this stays an index-only test (decision 028).
+    .where(sql<boolean>`t.category_id is distinct from 'transfers'`)
     // Only a debit whose amount some nearby deposit mirrors can be a move: that set is small
     // and hashed once, so most debits never need the per-row probe.
     .where(
