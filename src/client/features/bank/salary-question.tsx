@@ -37,7 +37,9 @@ export function SalaryQuestion({ always = false }: { always?: boolean }) {
         <h2 id="salary-question" className="font-medium">
           {salary.question}
         </h2>
-        <p className="text-sm text-muted-foreground">Is that right? If it is, your month starts on the day that pay arrives, even a few days early. {answered}</p>
+        <p className="text-sm text-muted-foreground">
+          Is that right? If it is, your month starts on the day that pay arrives, even a few days early. {answered}
+        </p>
       </div>
       <div className="flex gap-2">
         <Button size="sm" variant={salary.answer === 'confirmed' ? 'default' : 'outline'} disabled={answer.isPending} onClick={() => void reply('confirmed')}>
