@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { londonDate } from '../../../shared/dates';
 import { formatPence } from '../../../shared/money';
@@ -121,27 +121,24 @@ export default function SpendingCharts() {
         )}
       </section>
 
-      <section aria-labelledby="trend-heading" className="grid min-w-0 gap-3">
-        <h3 id="trend-heading" className="font-semibold">
-          Spending per pay cycle
-        </h3>
-        {six.isPending ? (
-          <LoadingStatus className="py-0">Loading your spending per cycle...</LoadingStatus>
-        ) : six.isError ? (
-          <LoadError message="Failed to load your spending per cycle" onRetry={() => void six.refetch()} />
-        ) : (
+      <ChartSection
+        id="trend-heading"
+        title="Spending per pay cycle"
+        query={six}
+        loading="Loading your spending per cycle..."
+        failed="Failed to load your spending per cycle"
+      >
+        {() => (
           <Card className="grid min-w-0 gap-2 p-4">
-            <div aria-hidden="true" className="h-56 w-full min-w-0" data-testid="trend-chart">
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart accessibilityLayer={false} data={trend} margin={{ left: 0, right: 8 }}>
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="label" fontSize={12} />
-                  <YAxis tickFormatter={(v: number) => pounds(v * 100)} width={56} fontSize={12} />
-                  <Tooltip formatter={(v) => formatPence(Math.round(Number(v) * 100))} />
-                  <Bar dataKey="total" name="Spent" fill={COLOURS[1]} isAnimationActive={false} />
-                </BarChart>
-              </ResponsiveContainer>
-            </div>
+            <ChartBox testId="trend-chart">
+              <BarChart accessibilityLayer={false} data={trend} margin={{ left: 0, right: 8 }}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="label" fontSize={12} />
+                <YAxis tickFormatter={(v: number) => pounds(v * 100)} width={56} fontSize={12} />
+                <Tooltip formatter={(v) => formatPence(Math.round(Number(v) * 100))} />
+                <Bar dataKey="total" name="Spent" fill={COLOURS[1]} isAnimationActive={false} />
+              </BarChart>
+            </ChartBox>
             <div className="sr-only">
               <table>
                 <caption>Spending per pay cycle, oldest first</caption>
@@ -163,40 +160,31 @@ export default function SpendingCharts() {
             </div>
           </Card>
         )}
-      </section>
+      </ChartSection>
 
-      <section aria-labelledby="balance-heading" className="grid min-w-0 gap-3">
-        <h3 id="balance-heading" className="font-semibold">
-          Balance over time
-        </h3>
-        {history.isPending ? (
-          <LoadingStatus className="py-0">Loading your balances...</LoadingStatus>
-        ) : history.isError ? (
-          <LoadError message="Failed to load your balances" onRetry={() => void history.refetch()} />
-        ) : (
+      <ChartSection id="balance-heading" title="Balance over time" query={history} loading="Loading your balances..." failed="Failed to load your balances">
+        {(data) => (
           <Card className="grid min-w-0 gap-2 p-4">
-            <div aria-hidden="true" className="h-56 w-full min-w-0" data-testid="balance-chart">
-              <ResponsiveContainer width="100%" height="100%">
-                <LineChart
-                  accessibilityLayer={false}
-                  data={history.data.points.map((p, i) => ({
-                    label: pointLabels[i],
-                    ...Object.fromEntries(history.data.accounts.map((a) => [a.id, a.balances[i]! / 100])),
-                  }))}
-                  margin={{ left: 0, right: 8 }}
-                >
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="label" fontSize={12} />
-                  <YAxis tickFormatter={(v: number) => pounds(v * 100)} width={64} fontSize={12} />
-                  <Tooltip formatter={(v) => formatPence(Math.round(Number(v) * 100))} />
-                  {history.data.accounts.map((a, i) => (
-                    <Line key={a.id} dataKey={a.id} name={a.name} stroke={COLOURS[i % COLOURS.length]} dot={false} isAnimationActive={false} />
-                  ))}
-                </LineChart>
-              </ResponsiveContainer>
-            </div>
+            <ChartBox testId="balance-chart">
+              <LineChart
+                accessibilityLayer={false}
+                data={data.points.map((p, i) => ({
+                  label: pointLabels[i],
+                  ...Object.fromEntries(data.accounts.map((a) => [a.id, a.balances[i]! / 100])),
+                }))}
+                margin={{ left: 0, right: 8 }}
+              >
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="label" fontSize={12} />
+                <YAxis tickFormatter={(v: number) => pounds(v * 100)} width={64} fontSize={12} />
+                <Tooltip formatter={(v) => formatPence(Math.round(Number(v) * 100))} />
+                {data.accounts.map((a, i) => (
+                  <Line key={a.id} dataKey={a.id} name={a.name} stroke={COLOURS[i % COLOURS.length]} dot={false} isAnimationActive={false} />
+                ))}
+              </LineChart>
+            </ChartBox>
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-hidden="true">
-              {history.data.accounts.map((a, i) => (
+              {data.accounts.map((a, i) => (
                 <li key={a.id} className="flex items-center gap-2">
                   <span className="inline-block size-3 rounded-full" style={{ background: COLOURS[i % COLOURS.length] }} />
                   {a.name}
@@ -209,7 +197,7 @@ export default function SpendingCharts() {
                 <thead>
                   <tr>
                     <th scope="col">Account</th>
-                    {history.data.points.map((p) => (
+                    {data.points.map((p) => (
                       <th scope="col" key={p.date}>
                         {formatDayLabel(p.date, today)}
                       </th>
@@ -217,7 +205,7 @@ export default function SpendingCharts() {
                   </tr>
                 </thead>
                 <tbody>
-                  {history.data.accounts.map((a) => (
+                  {data.accounts.map((a) => (
                     <tr key={a.id}>
                       <th scope="row">{a.name}</th>
                       {a.balances.map((b, i) => (
@@ -230,10 +218,41 @@ export default function SpendingCharts() {
             </div>
           </Card>
         )}
-      </section>
+      </ChartSection>
     </div>
   );
 }
+
+type QueryState<T> = { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown };
+
+/** A chart under its heading: a loading line, an error with a retry, or the chart once its data is here. */
+function ChartSection<T>(props: { id: string; title: string; query: QueryState<T>; loading: string; failed: string; children: (data: T) => ReactNode }) {
+  const { query } = props;
+  return (
+    <section aria-labelledby={props.id} className="grid min-w-0 gap-3">
+      <h3 id={props.id} className="font-semibold">
+        {props.title}
+      </h3>
+      {query.isPending ? (
+        <LoadingStatus className="py-0">{props.loading}</LoadingStatus>
+      ) : query.isError ? (
+        <LoadError message={props.failed} onRetry={() => void query.refetch()} />
+      ) : (
+        // Neither pending nor failed: the data is here.
+        props.children(query.data as T)
+      )}
+    </section>
+  );
+}
+
+/** The drawing itself, hidden from screen readers: each chart gives its figures as text beside it. */
+const ChartBox = ({ testId, children }: { testId: string; children: ReactElement }) => (
+  <div aria-hidden="true" className="h-56 w-full min-w-0" data-testid={testId}>
+    <ResponsiveContainer width="100%" height="100%">
+      {children}
+    </ResponsiveContainer>
+  </div>
+);
 
 type CycleSelectorProps = { range: string; isCurrent: boolean; hasEarlier: boolean; onEarlier: () => void; onLater: () => void };
 
