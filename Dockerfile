@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # One container: Fastify serves the built client and the API. Data lives in /data.
 
-FROM node:22-slim AS deps
+FROM node:24.21-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -10,7 +10,7 @@ FROM deps AS build
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:22-slim AS runtime
+FROM node:24.21-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \

@@ -4,16 +4,13 @@
 // Embedded database by default; DATABASE_URL=postgres://... to measure on Postgres.
 //   npx tsx scripts/bench-bills.ts
 import { randomUUID } from 'node:crypto';
-import pino from 'pino';
 import { sql, type Kysely } from 'kysely';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
 import { addDays, londonDate } from '../src/shared/dates';
 import { bookedTransactionRow } from '../tests/support/bank-rows';
-import { firstCookie, percentile, post } from './bench-support/bench-app';
+import { firstCookie, listenBenchApp, percentile, post } from './bench-support/bench-app';
 import { benchRequisition } from './bench-support/bench-seed';
 
 const USERS = 50;
@@ -24,14 +21,10 @@ const WARM_UP = 5;
 const BUDGET_P95_MS = 25;
 const today = londonDate();
 
-const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), clientDir: undefined };
-const database = await openDatabase({ databaseUrl: config.databaseUrl });
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
 await migrateToLatest(database.db);
 const db = database.db;
-const app = await buildApp(config, { database, logger: pino({ level: 'silent' }), scheduler: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { app, baseUrl } = await listenBenchApp(database, { scheduler: false });
 
 try {
   const seedStart = performance.now();

@@ -9,9 +9,6 @@
 //   TEST_DATABASE_URL=postgres://... npx tsx scripts/bench-category-totals.ts  (a throwaway database on that server)
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
-import pino from 'pino';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import type { DatabaseHandle } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { maintainEmbeddedDatabase } from '../src/server/jobs/housekeeping';
@@ -19,7 +16,7 @@ import { issueSession } from '../src/server/modules/auth/session-store';
 import { categoriseUnsortedRows } from '../src/server/modules/categories/categorise-rows';
 import { spendingByDayAndCategory } from '../src/server/modules/categories/queries';
 import { createTestDatabase } from '../tests/support/test-database';
-import { percentile } from './bench-support/bench-app';
+import { listenBenchApp, percentile } from './bench-support/bench-app';
 import { seedAccounts, seedBenchUser, seedTransactions } from './bench-support/money-seed';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10);
@@ -55,11 +52,7 @@ try {
   await maintain();
   await sameAsBefore(db, heavyId);
 
-  const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), clientDir: undefined };
-  const app = await buildApp(config, { database, logger: pino({ level: 'silent' }), clock: () => NOW, scheduler: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { app, baseUrl } = await listenBenchApp(database, { clock: () => NOW, scheduler: false });
   const get = async (path: string, input?: unknown) => {
     const res = await fetch(`${baseUrl}/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, {
       headers: { cookie },

@@ -11,9 +11,6 @@
 // whole account in one transaction) for comparison.
 //   npx tsx scripts/bench-db-fairness.ts   (BENCH_CHUNK_ROWS=n tries another chunk size)
 import { randomUUID } from 'node:crypto';
-import pino from 'pino';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { withTransaction } from '../src/server/db/db';
 import { afterSync } from '../src/server/modules/bank/service';
 import { openDatabase } from '../src/server/db/database';
@@ -23,7 +20,7 @@ import { fetchAccount, storeAccount, storeAccountInChunks, WRITE_CHUNK_ROWS, typ
 import { addDays } from '../src/shared/dates';
 import { createApiClient } from '../tests/support/api-client';
 import { testDeps } from '../tests/support/test-deps';
-import { percentile } from './bench-support/bench-app';
+import { listenBenchApp, percentile } from './bench-support/bench-app';
 import { benchProvider } from './bench-support/bench-provider';
 import { benchRequisition } from './bench-support/bench-seed';
 
@@ -70,13 +67,10 @@ const transactions: ProviderTransaction[] = Array.from({ length: COUNT }, (_, i)
 
 const provider = benchProvider(transactions, today);
 
-const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '' }), clientDir: undefined };
 const database = await openDatabase({});
 await migrateToLatest(database.db);
-const app = await buildApp(config, { database, logger: pino({ level: 'silent' }) });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+// Always the embedded database: fairness is its question (Postgres has a pool).
+const { app, baseUrl } = await listenBenchApp(database, { config: { databaseUrl: undefined } });
 
 try {
   const db = database.db;

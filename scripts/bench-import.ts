@@ -3,27 +3,20 @@
 // another user calls bills.list over and over, p99 budget 250 ms on the embedded database.
 // Embedded database by default; DATABASE_URL=postgres://... to measure on Postgres.
 //   npx tsx scripts/bench-import.ts
-import pino from 'pino';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { parseStatement } from '../src/server/modules/imports/formats';
 import { addDays } from '../src/shared/dates';
-import { firstCookie, percentile, post } from './bench-support/bench-app';
+import { firstCookie, listenBenchApp, percentile, post } from './bench-support/bench-app';
 
 const ROWS = 50_000;
 const IMPORT_BUDGET_MS = 5000;
 const BILLS_P99_BUDGET_MS = 250;
 
-const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), clientDir: undefined };
-const database = await openDatabase({ databaseUrl: config.databaseUrl });
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
 await migrateToLatest(database.db);
 const db = database.db;
-const app = await buildApp(config, { database, logger: pino({ level: 'silent' }), scheduler: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { app, baseUrl } = await listenBenchApp(database, { scheduler: false });
 
 async function signedInUser(label: string): Promise<string> {
   const email = `bench-${label}-${Date.now()}@example.com`;

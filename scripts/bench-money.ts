@@ -9,9 +9,6 @@
 //   TEST_DATABASE_URL=postgres://... npx tsx scripts/bench-money.ts  (a throwaway database on that server)
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
-import pino from 'pino';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { maintainEmbeddedDatabase } from '../src/server/jobs/housekeeping';
@@ -20,7 +17,7 @@ import { categoriseUnsortedRows } from '../src/server/modules/categories/categor
 import { payDaySettingsOf } from '../src/server/modules/payday/queries';
 import { refreshSalary } from '../src/server/modules/payday/service';
 import { createTestDatabase } from '../tests/support/test-database';
-import { percentile } from './bench-support/bench-app';
+import { listenBenchApp, percentile } from './bench-support/bench-app';
 import { seedAccounts, seedBenchUser, seedTransactions } from './bench-support/money-seed';
 
 const USERS = 50;
@@ -79,11 +76,7 @@ try {
   const { n } = await sql<{ n: number }>`select count(*)::int as n from transactions`.execute(db).then((r) => r.rows[0]!);
   console.log(`seeded ${USERS} users, ${n} transactions in ${((performance.now() - start) / 1000).toFixed(1)} s`);
 
-  const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), clientDir: undefined };
-  const app = await buildApp(config, { database, logger: pino({ level: 'silent' }), clock: () => NOW, scheduler: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { app, baseUrl } = await listenBenchApp(database, { clock: () => NOW, scheduler: false });
   const headers = { cookie: heavy!.cookie, 'content-type': 'application/json' };
   const query = (path: string, input?: unknown) => () =>
     fetch(`${baseUrl}/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, { headers });

@@ -1,8 +1,26 @@
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from '../../src/server/app';
-import { loadConfig, type RateLimitConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/database';
+import { buildApp, type BuildOptions } from '../../src/server/app';
+import { loadConfig, type AppConfig, type RateLimitConfig } from '../../src/server/config';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
+
+/**
+ * The real app on a loopback port over `database` (migrated by the caller), with the
+ * environment's settings: what every HTTP bench talks to. `routes` are added before it listens.
+ */
+export async function listenBenchApp(
+  database: DatabaseHandle,
+  options: Pick<BuildOptions, 'clock' | 'scheduler'> & { config?: Partial<AppConfig>; routes?: (app: FastifyInstance) => void } = {},
+) {
+  const config: AppConfig = { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), clientDir: undefined, ...options.config };
+  const { config: _config, routes, ...build } = options;
+  const app = await buildApp(config, { database, logger: pino({ level: 'silent' }), ...build });
+  routes?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return { app, config, baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
 
 /**
  * The real app, in this process, on the embedded database (or DATABASE_URL), with a
@@ -10,20 +28,14 @@ import { migrateToLatest } from '../../src/server/db/migrate';
  */
 export async function startBenchApp(options: { clock?: () => Date; rateLimits?: RateLimitConfig } = {}) {
   const loaded = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  // A fixed APP_SECRET unless one is set: no key file is written into the working tree.
-  const config = {
-    ...loaded,
-    clientDir: undefined,
-    appSecret: loaded.appSecret ?? 'bench-app-secret-not-for-production',
-    rateLimits: options.rateLimits ?? loaded.rateLimits,
-  };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  const database = await openDatabase({ databaseUrl: loaded.databaseUrl });
   await migrateToLatest(database.db);
-  const app = await buildApp(config, { database, logger: pino({ level: 'silent' }), ...(options.clock ? { clock: options.clock } : {}) });
-  app.get('/bench/plain', async () => ({ ok: true }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { app, baseUrl } = await listenBenchApp(database, {
+    ...(options.clock ? { clock: options.clock } : {}),
+    // A fixed APP_SECRET unless one is set: no key file is written into the working tree.
+    config: { appSecret: loaded.appSecret ?? 'bench-app-secret-not-for-production', rateLimits: options.rateLimits ?? loaded.rateLimits },
+    routes: (app) => app.get('/bench/plain', async () => ({ ok: true })),
+  });
 
   const email = `bench-${Date.now()}@example.com`;
   const password = 'bench-password';
