@@ -46,12 +46,34 @@ export function paymentDatesLeft(finalPaymentDate: string, today: string): numbe
 }
 
 /**
- * The share of the user's monthly income the loan's monthly payment takes, as a whole
- * percentage (halves up); null when there is no income to compare with.
+ * The share of the user's monthly income the loan's monthly payment takes, as a percentage to
+ * one decimal place (halves up: 5.75 -> 5.8); null when there is no income to compare with.
+ * Whole percentages read 5% where it was 5.8% (issue 22, item 8).
  */
 export function loanIncomePercentage(monthlyPaymentPence: number, monthlyIncomePence: number): number | null {
   if (!(monthlyIncomePence > 0)) return null;
-  return Math.round((monthlyPaymentPence * 100) / monthlyIncomePence);
+  return Math.round((monthlyPaymentPence * 1000) / monthlyIncomePence) / 10;
+}
+
+/** '5.8%', '10.0%': the income share as shown. */
+export function formatIncomeShare(percentage: number): string {
+  return `${percentage.toFixed(1)}%`;
+}
+
+/** The loan's payment day: the one the person chose, else the final payment date's day. */
+export function loanPaymentDay(paymentDay: number | null, finalPaymentDate: string): number {
+  return paymentDay ?? splitDay(finalPaymentDate)[2];
+}
+
+/**
+ * The next payment date on or after today: the payment day of this month if it is still to
+ * come (today included), else of next month; on the last day of a shorter month.
+ */
+export function nextPaymentDate(paymentDay: number, today: string): string {
+  const [y, m] = splitDay(today);
+  const thisMonth = clampedDayIn(y, m, paymentDay);
+  if (thisMonth >= today) return thisMonth;
+  return m === 12 ? clampedDayIn(y + 1, 1, paymentDay) : clampedDayIn(y, m + 1, paymentDay);
 }
 
 /** A final payment date as dd-MMM-yyyy ('05-Mar-2027'), or 'Not set' when missing or not a date. */

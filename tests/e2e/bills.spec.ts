@@ -240,6 +240,10 @@ test('a loan: validation, its card and its monthly payment bill; edit keeps the 
   await dialog.getByRole('button', { name: 'Add Loan' }).click();
   await expect(dialog.getByText('Please fill in all required fields')).toBeVisible();
   await dialog.getByLabel('Final payment date').fill('10/12/2026');
+  // The payment day is asked (issue 22): without it the form is not complete.
+  await dialog.getByRole('button', { name: 'Add Loan' }).click();
+  await expect(dialog.getByText('Please fill in all required fields')).toBeVisible();
+  await dialog.getByLabel('Payment day').selectOption('15');
   await expectNoSeriousA11yIssues(page);
   await dialog.getByRole('button', { name: 'Add Loan' }).click();
   await expect(page.getByText('Car finance added successfully')).toBeVisible();
@@ -252,16 +256,17 @@ test('a loan: validation, its card and its monthly payment bill; edit keeps the 
   await expect(card).toContainText("You've paid 2 of 12 payments");
   await expect(card).toContainText('Final payment: 10-Dec-2026');
   await expect(card).toContainText('£1,000.00');
-  await expect(card).toContainText('£100.00 a month');
-  // The sandbox bank pays a salary in, so the share of income is known.
-  await expect(card.getByText(/^\d+% of your monthly income$/)).toBeVisible();
+  await expect(card).toContainText('£100.00 a month, on the 15th');
+  // The sandbox bank pays a salary in, so the share of income is known, to one decimal place.
+  await expect(card.getByText(/^\d+\.\d% of your monthly income$/)).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
   await openTab(page, 'My Bills');
   const payment = billRow(page, 'Car finance Payment');
   await expect(payment).toContainText('Loan Payment');
   await expect(payment).toContainText('£100.00');
-  await expect(payment).toContainText('Due today');
+  // Due on its payment day (the 15th; today is 10 March), not on the day it was added.
+  await expect(payment).toContainText('Due in 5 days');
 
   // Edit the loan: its bill follows the new name and payment.
   await openTab(page, 'My Loans');
@@ -270,6 +275,7 @@ test('a loan: validation, its card and its monthly payment bill; edit keeps the 
   await expect(edit.getByLabel('Name', { exact: true })).toHaveValue('Car finance');
   await expect(edit.getByLabel('Amount (remaining balance, £)')).toHaveValue('1200.00');
   await expect(edit.getByLabel('Final payment date')).toHaveValue('10/12/2026');
+  await expect(edit.getByLabel('Payment day')).toHaveValue('15');
   await edit.getByLabel('Name', { exact: true }).fill('Van finance');
   await edit.getByLabel('Monthly payment (£)').fill('150');
   await edit.getByRole('button', { name: 'Save changes' }).click();

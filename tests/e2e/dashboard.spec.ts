@@ -22,7 +22,20 @@ test('Home: greeting, the four figures (Payday = Money In - bills), Update Now',
   await expect(page.getByText('Your current available cash')).toBeVisible();
   await expect(page.getByText('Total money received this month')).toBeVisible();
   await expect(page.getByText('Your total bills this month')).toBeVisible();
-  await expect(page.getByText('Your money left after bills')).toBeVisible();
+  await expect(page.getByText("Your money left after all of this month's bills")).toBeVisible();
+  await expect(page.getByText('From your current accounts, after the bills still to come before payday')).toBeVisible();
+  // One story (issue 22): left to spend until payday leads, above the four cards (first on a phone).
+  const headings = await page.getByRole('heading', { level: 3 }).allTextContents();
+  expect(headings.slice(0, 2)).toEqual(['Left to spend until payday', 'Balance']);
+  // The Balance card is the current accounts' money; the sandbox bank's savings sit beside it.
+  await expect(
+    page
+      .getByRole('heading', { name: 'Balance', exact: true, level: 3 })
+      .locator('..')
+      .getByText(/^In your current accounts, plus £[\d,]+\.\d{2} in savings$/),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
 
   const moneyIn = await figure(page, 'Money In');
   const bills = await figure(page, 'My Bills');
@@ -109,4 +122,26 @@ test('navigation: bottom bar on phones, sidebar on desktop, avatar to settings',
   await expect(page).toHaveURL(/\/transactions/);
   await page.getByRole('link', { name: 'Your settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
+});
+
+test('Home: a negative left to spend says what falls short and what could cover it', { tag: '@phone' }, async ({ page }) => {
+  const { api } = await onboardedUser(page, 'dash-short', { payDay: 25 });
+  // A bill bigger than the current accounts, due before payday (25 March; today is 10 March).
+  await api.trpc.bills.add.mutate({ name: 'Tax bill', amount: '250000', type: 'one-time', category: 'Custom', customCategory: 'Tax', dueDate: '2026-03-20' });
+  await page.goto('/dashboard');
+  const card = page.getByRole('heading', { name: 'Left to spend until payday', level: 3 }).locator('..');
+  const left = penceOf(
+    (await card
+      .getByText(/^-£[\d,]+\.\d{2}$/)
+      .first()
+      .textContent())!,
+  );
+  expect(left).toBeLessThan(0);
+  const short = -left;
+  const advice = card.getByText(/^The bills below come to £[\d,]+\.\d{2} more than your current accounts hold\./);
+  await expect(advice).toBeVisible();
+  expect(await advice.textContent()).toContain(`${(short / 100).toLocaleString('en-GB', { style: 'currency', currency: 'GBP' })} more than`);
+  await expectNoSeriousA11yIssues(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

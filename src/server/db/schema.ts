@@ -279,9 +279,12 @@ export interface LargeBillsTable {
   amount: number;
   /** Pence, > 0. */
   monthly_payment: number;
+  /** The payment's share of monthly income, to one decimal place (5.8). */
   income_percentage: number | null;
   /** yyyy-MM-dd */
   final_payment_date: string;
+  /** Day of the month the payment leaves (1-31); null: the final payment date's day. */
+  payment_day: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -2,6 +2,7 @@ import { addDays, isCalendarDay, splitDay } from '../dates';
 import { nextMonth } from '../pay-cycle';
 import { payDayIn, type PayDayRule } from './pay-day-rule';
 import { DEFAULT_UK_REGION, type UkRegion } from './uk-bank-holidays';
+import { ordinal } from '../format';
 
 /** A credit into the person's accounts (money in, `amountPence` > 0). */
 export type Credit = { date: string; amountPence: number; payee: string };
@@ -77,12 +78,6 @@ export function salaryDatesFrom(credits: readonly Credit[], salary: RecognisedSa
 export function salaryConfirmation(salary: RecognisedSalary): string {
   const when = salary.typicalDay === 'last-working-day' ? 'the last working day of the month' : `the ${ordinal(salary.typicalDay)}`;
   return `Your pay from ${salary.payee} lands around ${when}`;
-}
-
-export function ordinal(day: number): string {
-  const teen = day % 100 >= 11 && day % 100 <= 13;
-  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
-  return `${day}${suffix}`;
 }
 
 function monthlyPay(credits: Credit[], latest: string, region: UkRegion): RecognisedSalary | null {

@@ -9,6 +9,7 @@ export const loanMessages = {
   amountPositive: 'Amounts must be greater than 0',
   amountTooLarge: 'Please enter an amount below £100,000,000',
   finalPaymentDate: 'Please enter a valid final payment date',
+  paymentDay: 'Please choose the day of the month the payment leaves',
   notFound: 'Loan not found',
 } as const;
 
@@ -34,6 +35,16 @@ const loanFields = {
   amount: loanAmount,
   monthlyPayment: loanAmount,
   finalPaymentDate: z.string({ error: loanMessages.required }).trim().min(1, loanMessages.required).pipe(calendarDate(loanMessages.finalPaymentDate)),
+  /**
+   * The day of the month the payment leaves, 1-31 (issue 22, item 8). The form always asks;
+   * a script may leave it out, and the final payment date's day stands in.
+   */
+  paymentDay: z.coerce
+    .number({ error: loanMessages.paymentDay })
+    .int(loanMessages.paymentDay)
+    .min(1, loanMessages.paymentDay)
+    .max(31, loanMessages.paymentDay)
+    .optional(),
 };
 
 export const addLoanInput = z.object(loanFields);

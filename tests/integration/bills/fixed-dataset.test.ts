@@ -91,11 +91,11 @@ it('shows every figure of a known dataset as worked out by hand', async () => {
     ['Rent', 95_000, 'manual', 'Rent', 'Due in 18 days', 'Due'],
     ['Landlord SO', 70_000, 'bank', 'Standing Order', 'Due in 30 days', 'Due'],
     ['Car insurance', 48_000, 'manual', 'Insurance', 'Overdue by 9 days', 'Overdue'],
-    ['Car Loan Payment', 25_000, 'manual', 'Loan Payment', 'Due today', 'Due'],
+    ['Car Loan Payment', 25_000, 'manual', 'Loan Payment', 'Due in 5 days', 'Due'],
     ['ISA transfer', 20_000, 'bank', 'Standing Order', 'Due in 2 days', 'Due'],
     ['TV Licence', 16_950, 'bank', 'Direct Debit', 'Due in 22 days', 'Due'],
     ['Council Tax', 16_200, 'bank', 'Direct Debit', 'Due in 5 days', 'Due'],
-    ['Sofa Payment', 9_000, 'manual', 'Loan Payment', 'Due today', 'Due'],
+    ['Sofa Payment', 9_000, 'manual', 'Loan Payment', 'Due in 21 days', 'Due'],
     ['Octopus Energy', 8_540, 'bank', 'Direct Debit', paidText, 'Paid'],
     ['Water', 4_120, 'manual', 'Water', 'Due tomorrow', 'Due'],
     ['Gym', 3_500, 'manual', 'Custom', paidText, 'Paid'],
@@ -111,7 +111,8 @@ it('shows every figure of a known dataset as worked out by hand', async () => {
   // A bank bill's paid state is its bank status, not the view's flag.
   expect(byName('Octopus Energy')).toMatchObject({ is_paid: false, paid_at: null, original_bank_bill: { status: 'PAID' } });
   expect(byName('Gym')).toMatchObject({ is_paid: true, paid_at: '2026-03-10T12:03:00.000Z', custom_category: 'Fitness' });
-  expect(byName('Car Loan Payment')).toMatchObject({ type: 'monthly', due_date: '2026-03-10', is_paid: false, loan_id: carLoan.loan.id });
+  // Due on the loan's payment day, the 15th (its final date's day: none was chosen), not today.
+  expect(byName('Car Loan Payment')).toMatchObject({ type: 'monthly', due_date: '2026-03-15', is_paid: false, loan_id: carLoan.loan.id });
 
   // Totals: the bills due in this pay cycle, 25 Feb - 24 Mar (issue 11: each monthly bill once,
   // a one-time bill only inside the cycle, a yearly bank bill only in its cycle):
@@ -136,10 +137,10 @@ it('shows every figure of a known dataset as worked out by hand', async () => {
   // Loans, oldest first.
   // Car Loan: 600,000 / 25,000 = 24 payments. Payment dates left on the 15th from 10 Mar 2026
   //   to 15 Sep 2027: Mar-Dec 2026 (10) + Jan-Sep 2027 (9) = 19; paid 24 - 19 = 5;
-  //   balance 19 x 25,000 = 475,000. Income share 25,000 / 405,000 = 6.2% -> 6.
+  //   balance 19 x 25,000 = 475,000. Income share 25,000 / 405,000 = 6.17% -> 6.2.
   // Sofa: ceil(100,000 / 9,000) = ceil(11.1) = 12 payments. Dates left on the 31st (the last day
   //   of shorter months): 31 Mar, 30 Apr, 31 May = 3; paid 9; balance min(100,000, 27,000) = 27,000.
-  //   Income share 9,000 / 405,000 = 2.2% -> 2.
+  //   Income share 9,000 / 405,000 = 2.22% -> 2.2.
   const loans = await client.trpc.loans.list.query();
   expect(loans).toEqual([
     {
@@ -147,8 +148,9 @@ it('shows every figure of a known dataset as worked out by hand', async () => {
       name: 'Car Loan',
       amount: 600_000,
       monthlyPayment: 25_000,
-      incomePercentage: 6,
+      incomePercentage: 6.2,
       finalPaymentDate: '2027-09-15',
+      paymentDay: 15,
       progress: { totalPayments: 24, paidPayments: 5, remainingPayments: 19, remainingBalance: 475_000 },
     },
     {
@@ -156,8 +158,9 @@ it('shows every figure of a known dataset as worked out by hand', async () => {
       name: 'Sofa',
       amount: 100_000,
       monthlyPayment: 9_000,
-      incomePercentage: 2,
+      incomePercentage: 2.2,
       finalPaymentDate: '2026-05-31',
+      paymentDay: 31,
       progress: { totalPayments: 12, paidPayments: 9, remainingPayments: 3, remainingBalance: 27_000 },
     },
   ]);

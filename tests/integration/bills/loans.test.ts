@@ -38,6 +38,8 @@ it('adds a loan with its monthly payment bill, and lists it with its progress', 
     monthlyPayment: 10000,
     incomePercentage: null,
     finalPaymentDate: '2026-08-05',
+    // No payment day sent (a script may leave it out): the final payment date's day.
+    paymentDay: 5,
     progress,
   });
   expect(added.linkedBill).toEqual({ outcome: 'added', billId: added.linkedBill.billId, message: 'Monthly payment for Car Loan added to your bills' });
@@ -49,7 +51,8 @@ it('adds a loan with its monthly payment bill, and lists it with its progress', 
       amount: 10000,
       type: 'monthly',
       category: 'Loan Payment',
-      due_date: '2026-03-10',
+      // Due on the next payment day, 5 April, not on the day it was added (issue 22, item 8).
+      due_date: '2026-04-05',
       is_paid: false,
       loan_id: added.loan.id,
     },
@@ -84,7 +87,8 @@ it('keeps the payment bill in step when the loan is saved, and adds it back when
   expect(updated.linkedBill).toEqual({ outcome: 'updated', billId: linkedBill.billId, message: 'Monthly payment updated for Van Loan' });
   expect(updated.loan).toMatchObject({ id: loan.id, name: 'Van Loan', amount: 90050, monthlyPayment: 15025, finalPaymentDate: '2026-12-31' });
   // The name and amount follow the loan and the bill is unpaid again (spec 02 §8: is_paid
-  // false); the due date stays the user's.
+  // false). The payment day moved with the final date (the 5th -> the 31st, none was chosen),
+  // so the bill falls due on the next 31st from 20 March.
   expect(await billsOf(userId)).toEqual([
     {
       id: linkedBill.billId,
@@ -92,7 +96,7 @@ it('keeps the payment bill in step when the loan is saved, and adds it back when
       amount: 15025,
       type: 'monthly',
       category: 'Loan Payment',
-      due_date: '2026-03-10',
+      due_date: '2026-03-31',
       is_paid: false,
       loan_id: loan.id,
     },
@@ -100,7 +104,7 @@ it('keeps the payment bill in step when the loan is saved, and adds it back when
   const paidAt = await t.db.selectFrom('bills').select('paid_at').where('id', '=', linkedBill.billId).executeTakeFirstOrThrow();
   expect(paidAt.paid_at).toBeNull();
 
-  // Deleting the bill leaves the loan; saving the loan adds the bill back, due today.
+  // Deleting the bill leaves the loan; saving the loan adds the bill back, due on the next payment day.
   await client.trpc.bills.remove.mutate({ id: linkedBill.billId });
   expect(await client.trpc.loans.list.query()).toHaveLength(1);
   const again = await client.trpc.loans.update.mutate({
@@ -119,7 +123,7 @@ it('keeps the payment bill in step when the loan is saved, and adds it back when
       amount: 16000,
       type: 'monthly',
       category: 'Loan Payment',
-      due_date: '2026-03-20',
+      due_date: '2026-03-31',
       is_paid: false,
       loan_id: loan.id,
     },
@@ -191,11 +195,11 @@ it('works out the payment as a share of the last complete pay cycle’s income, 
   // Income 250,000 + 50,000 = 300,000 pence (the refund, the deposit before the cycle and this
   // cycle's salary left out): £450 = 45,000 is 15%.
   expect((await client.trpc.loans.add.mutate({ ...car, monthlyPayment: '450' })).loan.incomePercentage).toBe(15);
-  // £46 is 1.53% -> 2 (halves and above round up).
+  // £46 is 1.533% -> 1.5 (one decimal place; halves and above round up).
   const small = await client.trpc.loans.add.mutate({ ...car, name: 'Small', monthlyPayment: '46' });
-  expect(small.loan.incomePercentage).toBe(2);
+  expect(small.loan.incomePercentage).toBe(1.5);
   expect((await t.db.selectFrom('large_bills').select('income_percentage').where('id', '=', small.loan.id).executeTakeFirstOrThrow()).income_percentage).toBe(
-    2,
+    1.5,
   );
 
   // Worked out again on every save: now 600,000 of income, £60 = 6,000 is 1%.
@@ -266,4 +270,27 @@ it('needs a signed-in user who has finished onboarding', async () => {
   }
   expect(await t.db.selectFrom('large_bills').select('name').where('user_id', '=', userId).execute()).toEqual([{ name: 'Car Loan' }]);
   expect(await t.db.selectFrom('large_bills').select('id').where('user_id', '=', halfway.userId).execute()).toEqual([]);
+});
+
+it('takes the payment day the person chose: the bill falls due on it, and moves when it changes', async () => {
+  now = new Date('2026-03-10T12:00:00Z');
+  const { client, userId } = await onboardedUser(t, 'loan-payment-day');
+  // Payment on the 20th: next due 20 March (today is 10 March), whatever the final date's day.
+  const { loan, linkedBill } = await client.trpc.loans.add.mutate({ ...car, paymentDay: 20 });
+  expect(loan.paymentDay).toBe(20);
+  const dueOf = async () => (await t.db.selectFrom('bills').select('due_date').where('id', '=', linkedBill.billId).executeTakeFirstOrThrow()).due_date;
+  expect(await dueOf()).toBe('2026-03-20');
+  // Saved again with the same day: the due date stays as it is.
+  await client.trpc.loans.update.mutate({ id: loan.id, ...car, monthlyPayment: '120', paymentDay: 20 });
+  expect(await dueOf()).toBe('2026-03-20');
+  // The 1st: the next one is 1 April.
+  const moved = await client.trpc.loans.update.mutate({ id: loan.id, ...car, paymentDay: 1 });
+  expect(moved.loan.paymentDay).toBe(1);
+  expect(await dueOf()).toBe('2026-04-01');
+  expect((await t.db.selectFrom('large_bills').select('payment_day').where('user_id', '=', userId).executeTakeFirstOrThrow()).payment_day).toBe(1);
+
+  for (const paymentDay of [0, 32, 1.5]) {
+    await expect(client.trpc.loans.add.mutate({ ...car, paymentDay })).rejects.toThrow('Please choose the day of the month the payment leaves');
+  }
+  expect(await client.trpc.loans.list.query()).toHaveLength(1);
 });

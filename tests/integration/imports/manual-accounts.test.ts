@@ -32,8 +32,8 @@ it('shows manual accounts on the dashboard, in savings and in Bank Connections, 
       [s.accountId, 125000, true],
     ]),
   );
-  // 1,890.15 + 1,250.00
-  expect(await trpc.dashboard.overview.query()).toMatchObject({ balance: 314015 });
+  // The current account's 1,890.15 is the Balance; the savings account's 1,250.00 sits beside it.
+  expect(await trpc.dashboard.overview.query()).toMatchObject({ balance: 189015, savings: 125000 });
   // Money In Savings is what was paid into savings this pay cycle (decision 024): the £250.00
   // transfer; the balance is the opening £1,000.00 plus it.
   expect(await trpc.dashboard.savings.query()).toMatchObject({
@@ -76,9 +76,15 @@ it('leaves a credit card added by hand out of the Balance, Left to spend and Mon
   });
   expect((await trpc.bank.accounts.query()).find((x) => x.id === card.accountId)?.balance).toBe(-44550);
 
-  expect(await trpc.dashboard.overview.query()).toEqual({ balance: 189015, moneyIn: 185000, payCycle: { startDate: '2026-10-30', endDate: '2026-11-30' } });
+  expect(await trpc.dashboard.overview.query()).toEqual({
+    balance: 189015,
+    savings: 0,
+    moneyIn: 185000,
+    payCycle: { startDate: '2026-10-30', endDate: '2026-11-30' },
+  });
   expect(await trpc.dashboard.leftToSpend.query()).toEqual({
     currentBalance: 189015,
+    savingsBalance: 0,
     bills: [],
     billsTotal: 0,
     left: 189015,

@@ -93,19 +93,22 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-it('dashboard.overview: the balance of every account and this pay cycle’s Money In', async () => {
-  // 123456 + 500000 + 25075 (raw '250.75') = 648531.
+it('dashboard.overview: the current accounts’ balance, the savings beside it, and this pay cycle’s Money In', async () => {
+  // Current accounts: 123456 + 25075 (raw '250.75') = 148531; the Easy Saver's 500000 beside it.
   // Money In, 02-25 .. 03-24: salary on pay day 250000 + pending freelance 4000 + freelance 4000
   // + by hand 7550 = 265550. Not counted: the refund, the cashback, the transfer between
   // accounts (10000), the 20000 moved into the saver, and 02-24 (the day before pay day).
   expect(await alice.client.trpc.dashboard.overview.query()).toEqual({
-    balance: 648531,
+    balance: 148531,
+    savings: 500000,
     moneyIn: 265550,
     payCycle: { startDate: '2026-02-25', endDate: '2026-03-24' },
   });
-  // Bob: 10000 + 100000; default pay day 28 -> 02-28 .. 03-27: only the 20000 of 02-28.
+  // Bob: 10000 in his current account, 100000 in his ISA; default pay day 28 -> 02-28 .. 03-27:
+  // only the 20000 of 02-28.
   expect(await bob.client.trpc.dashboard.overview.query()).toEqual({
-    balance: 110000,
+    balance: 10000,
+    savings: 100000,
     moneyIn: 20000,
     payCycle: { startDate: '2026-02-28', endDate: '2026-03-27' },
   });

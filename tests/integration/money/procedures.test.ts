@@ -48,7 +48,12 @@ it('refuses every procedure until onboarding is complete, and writes nothing', a
 
 it('answers every procedure for a new user with no bank yet', async () => {
   const { client } = await onboardedUser(t, 'money-empty');
-  expect(await client.trpc.dashboard.overview.query()).toEqual({ balance: 0, moneyIn: 0, payCycle: { startDate: '2026-02-28', endDate: '2026-03-27' } });
+  expect(await client.trpc.dashboard.overview.query()).toEqual({
+    balance: 0,
+    savings: 0,
+    moneyIn: 0,
+    payCycle: { startDate: '2026-02-28', endDate: '2026-03-27' },
+  });
   expect((await client.trpc.dashboard.spending.query()).periods.every((p) => p.total === 0)).toBe(true);
   expect(await client.trpc.dashboard.savings.query()).toEqual({
     moneyInSavings: 0,
@@ -190,7 +195,11 @@ it('agrees with the bank’s own data after a real sandbox link', async () => {
   expect(await client.trpc.transactions.hasBank.query()).toEqual({ hasBank: true });
   const accounts = await client.trpc.bank.accounts.query();
   expect(accounts.length).toBeGreaterThan(0);
-  expect((await client.trpc.dashboard.overview.query()).balance).toBe(accounts.reduce((s, a) => s + a.balance, 0));
+  const overview = await client.trpc.dashboard.overview.query();
+  const isSavings = (a: (typeof accounts)[number]) => a.account_classification === 'SavingsAccount';
+  expect(accounts.some(isSavings)).toBe(true);
+  expect(overview.balance).toBe(accounts.filter((a) => !isSavings(a)).reduce((s, a) => s + a.balance, 0));
+  expect(overview.savings).toBe(accounts.filter(isSavings).reduce((s, a) => s + a.balance, 0));
   const savings = await client.trpc.dashboard.savings.query();
   const savingsAccounts = accounts.filter((a) => a.account_classification === 'SavingsAccount');
   expect(savings.accounts.map((a) => a.id).sort()).toEqual(savingsAccounts.map((a) => a.id).sort());

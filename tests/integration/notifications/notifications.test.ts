@@ -269,7 +269,7 @@ it('warns of a bank consent ending within 7 days once the bank refresh has flagg
   expect(subjects).toEqual(['Reconnect Test Bank before Sunday 29 November 2026', 'Test Bank needs reconnecting']);
 });
 
-it('warns when the balance of all accounts is below the amount set, at most once a day', async () => {
+it('warns when the current accounts’ balance is below the amount set, savings left out, at most once a day', async () => {
   const user = await person('balance', { lowBalance: { on: true, below: '200' } });
   await seedAccounts(t.db, user.userId, [
     { name: 'Current', balance: 10000 },
@@ -282,8 +282,8 @@ it('warns when the balance of all accounts is below the amount set, at most once
   const mails = mailsTo(user.email);
   expect(mails).toHaveLength(1);
   expect(mails[0]!.text).toContain('Subject: Your balance is below £200.00');
-  // £100.00 + £25.50
-  expect(mails[0]!.text).toContain('Your balance across your accounts is £125.50, below the £200.00 you asked us to watch for.');
+  // £100.00 in the current account; the £25.50 in savings is not cash to spend.
+  expect(mails[0]!.text).toContain('Your balance across your current accounts is £100.00, below the £200.00 you asked us to watch for.');
 });
 
 it('sends the payday summary on pay day once the pay has landed: money in, bills before the next payday, left to spend', async () => {

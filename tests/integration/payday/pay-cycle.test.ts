@@ -83,7 +83,7 @@ it('recognises the salary after a sync and asks about it once', async () => {
 
 it('starts the cycle on Friday 23 October, when pay landed, and Money In counts that salary everywhere', async () => {
   const a = alice.client.trpc;
-  expect(await a.dashboard.overview.query()).toEqual({ balance: 250_000, moneyIn: 376_400, payCycle: { startDate: '2026-10-23', endDate: '2026-11-24' } });
+  expect(await a.dashboard.overview.query()).toEqual({ balance: 250_000, savings: 0, moneyIn: 376_400, payCycle: { startDate: '2026-10-23', endDate: '2026-11-24' } });
   expect(await a.money.overview.query()).toMatchObject({ current: { startDate: '2026-10-23', endDate: '2026-11-24', total: 376_400 } });
   expect((await a.money.monthly.query()).cycles).toEqual([
     { startDate: '2026-10-23', endDate: '2026-11-24', total: 376_400, state: 'current' },

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LOAN_BILL_CATEGORY, formatFinalDate, loanBillName, loanIncomePercentage, loanProgress, paymentDatesLeft } from '../../../src/shared/loans';
+import {
+  LOAN_BILL_CATEGORY,
+  formatFinalDate,
+  formatIncomeShare,
+  loanBillName,
+  loanIncomePercentage,
+  loanPaymentDay,
+  loanProgress,
+  nextPaymentDate,
+  paymentDatesLeft,
+} from '../../../src/shared/loans';
 
 const progress = (totalPayments: number, paidPayments: number, remainingPayments: number, remainingBalance: number) => ({
   totalPayments,
@@ -79,9 +89,11 @@ describe('paymentDatesLeft', () => {
 describe('loanIncomePercentage', () => {
   it.each([
     [50000, 250000, 20],
-    [12345, 250000, 5], // 4.938
-    [1250, 10000, 13], // 12.5, halves up
-    [1249, 10000, 12],
+    [12345, 250000, 4.9], // 4.938
+    [14500, 250000, 5.8], // the case: 5.8%, not 5% or 6%
+    [1245, 10000, 12.5], // 12.45, halves up
+    [1244, 10000, 12.4],
+    [1250, 10000, 12.5],
     [0, 250000, 0],
     [300000, 250000, 120],
     [100000, 0, null],
@@ -89,6 +101,33 @@ describe('loanIncomePercentage', () => {
   ])('%s a month of %s income is %s%%', (monthly, income, expected) => {
     expect(loanIncomePercentage(monthly, income)).toBe(expected);
   });
+});
+
+describe('formatIncomeShare', () => {
+  it.each([
+    [5.8, '5.8%'],
+    [10, '10.0%'],
+    [0.1, '0.1%'],
+  ])('%s is shown as %s', (share, text) => expect(formatIncomeShare(share)).toBe(text));
+});
+
+describe('loan payment day', () => {
+  it('is the one chosen, else the final payment date’s day', () => {
+    expect(loanPaymentDay(15, '2027-06-01')).toBe(15);
+    expect(loanPaymentDay(null, '2027-06-01')).toBe(1);
+    expect(loanPaymentDay(null, '2026-05-31')).toBe(31);
+  });
+
+  it.each([
+    [15, '2026-03-10', '2026-03-15'], // later this month
+    [10, '2026-03-10', '2026-03-10'], // today: due today
+    [5, '2026-03-10', '2026-04-05'], // gone this month: next month
+    [31, '2026-04-10', '2026-04-30'], // the last day of a shorter month
+    [30, '2026-02-10', '2026-02-28'],
+    [29, '2024-02-10', '2024-02-29'], // leap year
+    [3, '2026-12-20', '2027-01-03'], // over the year's end
+    [31, '2026-01-31', '2026-01-31'],
+  ])('day %s from %s is next on %s', (day, today, expected) => expect(nextPaymentDate(day, today)).toBe(expected));
 });
 
 describe('formatFinalDate', () => {

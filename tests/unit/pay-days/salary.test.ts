@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ordinal, recogniseSalary, salaryConfirmation, salaryDatesFrom, type Credit } from '../../../src/shared/pay-days/salary';
+import { ordinal } from '../../../src/shared/format';
+import { recogniseSalary, salaryConfirmation, salaryDatesFrom, type Credit } from '../../../src/shared/pay-days/salary';
 
 // Histories written out by hand, with the weekday of each moved pay day noted.
 const credit = (date: string, amountPence: number, payee: string): Credit => ({ date, amountPence, payee });

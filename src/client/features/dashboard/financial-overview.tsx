@@ -8,7 +8,12 @@ import { LeftToSpendCard } from './left-to-spend-card';
 import { NoBankPrompt } from './no-bank-prompt';
 import { CycleRange, StatCard } from './stat-card';
 
-/** Balance tab: Update Now and the four headline figures (spec 02 §2). */
+/**
+ * Balance tab: Update Now, then the figure people open the app for (left to spend until
+ * payday) first, then the four headline figures (spec 02 §2). Their captions say how they
+ * differ: Payday is this month's money after all of this month's bills, Left to spend is what
+ * the current accounts hold after the bills still to come (issue 22, item 4; decision 045).
+ */
 export function FinancialOverview() {
   const { state, rateLimit, refresh } = useBankRefresh();
   const overview = trpc.dashboard.overview.useQuery(undefined, { staleTime: 30_000, refetchOnWindowFocus: true, refetchOnMount: true });
@@ -34,6 +39,9 @@ export function FinancialOverview() {
           Bank limit reached: you can update again in {formatWait(rateLimit.waitTimeSeconds)}.
         </p>
       )}
+      <div className="grid gap-4 md:grid-cols-2">
+        <LeftToSpendCard refreshing={refreshing} />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           title="Balance"
@@ -41,7 +49,11 @@ export function FinancialOverview() {
           value={overview.data && formatPence(overview.data.balance)}
           loading={overview.isPending || refreshing}
           failed={overview.isError}
-        />
+        >
+          {overview.data && overview.data.savings !== 0 && (
+            <p className="text-xs text-muted-foreground">In your current accounts, plus {formatPence(overview.data.savings)} in savings</p>
+          )}
+        </StatCard>
         <StatCard
           title="Money In"
           caption="Total money received this month"
@@ -63,7 +75,7 @@ export function FinancialOverview() {
         </StatCard>
         <StatCard
           title="Payday"
-          caption="Your money left after bills"
+          caption="Your money left after all of this month's bills"
           value={left === undefined ? undefined : formatPence(left)}
           loading={overview.isPending || bills.isPending || refreshing}
           failed={overview.isError || bills.isError}
@@ -71,9 +83,6 @@ export function FinancialOverview() {
         >
           {overview.data && bills.data && <CycleRange from={overview.data.payCycle.startDate} />}
         </StatCard>
-      </div>
-      <div className="grid gap-4 md:grid-cols-2">
-        <LeftToSpendCard refreshing={refreshing} />
       </div>
     </section>
   );

@@ -7,7 +7,8 @@ import { StatCard } from './stat-card';
 /**
  * Left to spend until payday (issue 11, item 5): the current accounts' balance minus the
  * unpaid bills due before the next pay day, with those bills, the days to payday and an
- * amount per day. Red when it is below zero.
+ * amount per day. Red when it is below zero, and then it says what falls short and what could
+ * cover it (issue 22, item 4).
  */
 export function LeftToSpendCard({ refreshing }: { refreshing: boolean }) {
   const left = trpc.dashboard.leftToSpend.useQuery(undefined, { staleTime: 30_000, refetchOnWindowFocus: true });
@@ -17,7 +18,7 @@ export function LeftToSpendCard({ refreshing }: { refreshing: boolean }) {
   return (
     <StatCard
       title="Left to spend until payday"
-      caption="Your current accounts, minus the bills still to pay before payday"
+      caption="From your current accounts, after the bills still to come before payday"
       value={data && formatPence(data.left)}
       loading={left.isPending || refreshing}
       failed={left.isError}
@@ -25,6 +26,7 @@ export function LeftToSpendCard({ refreshing }: { refreshing: boolean }) {
     >
       {data && (
         <div className="mt-2 grid gap-2 text-sm">
+          {data.left < 0 && <ShortfallAdvice short={-data.left} savings={data.savingsBalance} />}
           <p>
             <span className="font-medium">{days === 1 ? '1 day' : `${days} days`} to payday</span>{' '}
             <span className="text-muted-foreground">({shortDay(data.nextPayDay, today)})</span>
@@ -62,5 +64,19 @@ function BillLine({ name, date, amount }: { name: string; date: string; amount: 
       </dt>
       <dd className="text-right tabular-nums text-red-700">-{formatPence(amount)}</dd>
     </>
+  );
+}
+
+/** What a negative figure means and what could cover it, in plain words. */
+function ShortfallAdvice({ short, savings }: { short: number; savings: number }) {
+  return (
+    <p className="rounded-md border border-red-200 bg-red-50 p-2 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+      The bills below come to {formatPence(short)} more than your current accounts hold.{' '}
+      {savings >= short
+        ? `Moving ${formatPence(short)} from your savings (${formatPence(savings)} there) would cover them.`
+        : savings > 0
+          ? `Your savings (${formatPence(savings)}) would cover part of it; an arranged overdraft, or asking to move a bill's date, could cover the rest.`
+          : "An arranged overdraft, or asking to move a bill's date, could cover it: check which bills could wait."}
+    </p>
   );
 }

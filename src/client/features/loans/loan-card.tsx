@@ -1,4 +1,5 @@
-import { formatFinalDate } from '../../../shared/loans';
+import { ordinal } from '../../../shared/format';
+import { formatFinalDate, formatIncomeShare } from '../../../shared/loans';
 import { formatPence } from '../../../shared/money';
 import type { Loan } from './loan-types';
 
@@ -21,7 +22,7 @@ export function LoanCard({ loan, onOpen }: { loan: Loan; onOpen: (loan: Loan) =>
           </span>
         </span>
         <span className="text-sm">
-          <span className="font-medium tabular-nums">{formatPence(loan.monthlyPayment)}</span> a month
+          <span className="font-medium tabular-nums">{formatPence(loan.monthlyPayment)}</span> a month, on the {ordinal(loan.paymentDay)}
         </span>
         <span className="grid gap-1">
           <span className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
@@ -33,7 +34,7 @@ export function LoanCard({ loan, onOpen }: { loan: Loan; onOpen: (loan: Loan) =>
         </span>
         <span className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span>Final payment: {formatFinalDate(loan.finalPaymentDate)}</span>
-          {loan.incomePercentage !== null && <span>{loan.incomePercentage}% of your monthly income</span>}
+          {loan.incomePercentage !== null && <span>{formatIncomeShare(loan.incomePercentage)} of your monthly income</span>}
         </span>
       </button>
     </li>

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { penceToDecimal } from '../../../shared/money';
 import { addLoanInput, loanMessages } from '../../../shared/schemas/loans';
+import { ordinal } from '../../../shared/format';
 import { DateField } from '../../components/date-field';
+import { SelectField } from '../../components/select-field';
 import { FormActions } from '../../components/form-actions';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
@@ -14,6 +16,8 @@ const AMOUNT_FIELDS = [
   { field: 'amount', id: 'loan-amount', label: 'Amount (remaining balance, £)' },
   { field: 'monthlyPayment', id: 'loan-monthly', label: 'Monthly payment (£)' },
 ] as const;
+
+const DAYS_OF_MONTH = Array.from({ length: 31 }, (_, i) => String(i + 1));
 
 type LoanDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; loan?: Loan | undefined };
 
@@ -37,6 +41,7 @@ function LoanForm({ loan, onDone }: { loan: Loan | undefined; onDone: () => void
           name: loan.name,
           amount: penceToDecimal(loan.amount),
           monthlyPayment: penceToDecimal(loan.monthlyPayment),
+          paymentDay: String(loan.paymentDay),
           finalPaymentDate: loan.finalPaymentDate ?? '',
         }
       : emptyLoanForm,
@@ -99,6 +104,16 @@ function LoanForm({ loan, onDone }: { loan: Loan | undefined; onDone: () => void
             aria-invalid={invalid && !values[field] ? true : undefined}
           />
         ))}
+        <SelectField
+          id="loan-payment-day"
+          label="Payment day"
+          placeholder="Day of the month it leaves"
+          options={DAYS_OF_MONTH}
+          optionLabel={(day) => `The ${ordinal(Number(day))}${day === '31' ? ' (or the last day)' : ''}`}
+          value={values.paymentDay}
+          onChange={(e) => set('paymentDay', e.target.value)}
+          aria-invalid={invalid && !values.paymentDay ? true : undefined}
+        />
         <DateField
           id="loan-final-date"
           label="Final payment date"

@@ -81,10 +81,25 @@ export function findLoanBill(db: Db, userId: string, loanId: string): Promise<Bi
 }
 
 /** Keeps a loan's bill in step with the loan: its name and amount (category and type too), unpaid again. */
-export function updateLoanBill(db: Db, userId: string, billId: string, bill: { name: string; amountPence: number; category: string }, now: Date) {
+export function updateLoanBill(
+  db: Db,
+  userId: string,
+  billId: string,
+  bill: { name: string; amountPence: number; category: string; dueDate?: string },
+  now: Date,
+) {
   return db
     .updateTable('bills')
-    .set({ name: bill.name, amount: bill.amountPence, category: bill.category, type: 'monthly', is_paid: false, paid_at: null, updated_at: now })
+    .set({
+      name: bill.name,
+      amount: bill.amountPence,
+      category: bill.category,
+      type: 'monthly',
+      is_paid: false,
+      paid_at: null,
+      updated_at: now,
+      ...(bill.dueDate ? { due_date: bill.dueDate } : {}),
+    })
     .where('id', '=', billId)
     .where('user_id', '=', userId)
     .returningAll()

@@ -12,11 +12,29 @@ import * as billQueries from '../bills/queries';
 import { bankCycleBill, loanFinalDates, manualCycleBill } from '../bills/service';
 import * as q from './queries';
 
-/** Balance (every account's, summed) and this pay cycle's Money In. */
+/**
+ * The money a person holds, split as they think of it (issue 22, item 5; decision 045): the
+ * current accounts' balance is "your current available cash", and the savings sit beside it.
+ * Adding savings into the cash figure hid a nearly empty current account behind a full ISA.
+ */
+export async function balances(deps: Deps, userId: string): Promise<{ current: number; savings: number; hasAccounts: boolean }> {
+  const accounts = await q.accountsOf(deps.db, userId);
+  let current = 0;
+  let savings = 0;
+  for (const a of accounts) {
+    const pence = resolveBalancePence(a.balance, a.raw_data);
+    if (a.account_classification === 'SavingsAccount') savings += pence;
+    else current += pence;
+  }
+  return { current, savings, hasAccounts: accounts.length > 0 };
+}
+
+/** Balance (the current accounts'), the savings beside it, and this pay cycle's Money In. */
 export async function overview(deps: Deps, userId: string) {
-  const [accounts, income] = await Promise.all([q.accountsOf(deps.db, userId), currentCycleIncome(deps, userId)]);
+  const [held, income] = await Promise.all([balances(deps, userId), currentCycleIncome(deps, userId)]);
   return {
-    balance: accounts.reduce((sum, a) => sum + resolveBalancePence(a.balance, a.raw_data), 0),
+    balance: held.current,
+    savings: held.savings,
     moneyIn: income.total,
     payCycle: income.cycle,
   };
@@ -70,6 +88,8 @@ export async function savings(deps: Deps, userId: string) {
 export type LeftToSpend = {
   /** The current accounts' balance (savings accounts left out). */
   currentBalance: number;
+  /** The savings accounts' balance: what could cover a shortfall (issue 22, item 4). */
+  savingsBalance: number;
   /** Unpaid bills due from today to the day before payday, soonest first (no date last). */
   bills: { id: string; name: string; amount: number; date: string | null }[];
   billsTotal: number;
@@ -88,8 +108,8 @@ export type LeftToSpend = {
  */
 export async function leftToSpend(deps: Deps, userId: string): Promise<LeftToSpend> {
   const day = today(deps);
-  const [accounts, manual, bank, finals, cycles] = await Promise.all([
-    q.accountsOf(deps.db, userId),
+  const [held, manual, bank, finals, cycles] = await Promise.all([
+    balances(deps, userId),
     billQueries.listBills(deps.db, userId),
     listBankBills(deps.db, userId),
     loanFinalDates(deps, userId),
@@ -107,11 +127,18 @@ export async function leftToSpend(deps: Deps, userId: string): Promise<LeftToSpe
     for (const date of dueDatesBetween(bankCycleBill(row), window, day)) due.push({ id: row.id, name: row.name, amount: row.amount, date });
   }
   due.sort((a, b) => (a.date ?? '9999').localeCompare(b.date ?? '9999') || b.amount - a.amount || a.name.localeCompare(b.name, 'en-GB'));
-  const currentBalance = accounts
-    .filter((a) => a.account_classification !== 'SavingsAccount')
-    .reduce((sum, a) => sum + resolveBalancePence(a.balance, a.raw_data), 0);
+  const currentBalance = held.current;
   const billsTotal = due.reduce((sum, b) => sum + b.amount, 0);
   const left = currentBalance - billsTotal;
   const daysToPayday = daysBetween(day, nextPayDay);
-  return { currentBalance, bills: due, billsTotal, left, nextPayDay, daysToPayday, perDay: left > 0 ? Math.floor(left / daysToPayday) : null };
+  return {
+    currentBalance,
+    savingsBalance: held.savings,
+    bills: due,
+    billsTotal,
+    left,
+    nextPayDay,
+    daysToPayday,
+    perDay: left > 0 ? Math.floor(left / daysToPayday) : null,
+  };
 }

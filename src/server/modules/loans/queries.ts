@@ -5,7 +5,15 @@ import { onCreditCard } from '../money/credit-cards';
 
 export type LoanRow = Selectable<LargeBillsTable>;
 
-export type LoanFields = { name: string; amountPence: number; monthlyPaymentPence: number; incomePercentage: number | null; finalPaymentDate: string };
+export type LoanFields = {
+  name: string;
+  amountPence: number;
+  monthlyPaymentPence: number;
+  incomePercentage: number | null;
+  finalPaymentDate: string;
+  /** Undefined: keep the one stored. */
+  paymentDay: number | undefined;
+};
 
 /** The columns a user writes when adding or editing a loan. */
 function loanColumns(loan: LoanFields) {
@@ -15,6 +23,7 @@ function loanColumns(loan: LoanFields) {
     monthly_payment: loan.monthlyPaymentPence,
     income_percentage: loan.incomePercentage,
     final_payment_date: loan.finalPaymentDate,
+    ...(loan.paymentDay === undefined ? {} : { payment_day: loan.paymentDay }),
   };
 }
 
@@ -65,4 +74,9 @@ export function depositsBetween(db: Db, userId: string, from: string, to: string
     .where('date', '>=', from)
     .where('date', '<=', to)
     .execute();
+}
+
+/** The loan's stored payment day and final date, before a save changes them. */
+export function paymentDayOf(db: Db, userId: string, id: string) {
+  return db.selectFrom('large_bills').select(['payment_day', 'final_payment_date']).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
 }

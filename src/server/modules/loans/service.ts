@@ -3,7 +3,15 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { londonDate } from '../../../shared/dates';
 import { incomeTotal } from '../../../shared/income';
-import { LOAN_BILL_CATEGORY, loanBillName, loanIncomePercentage, loanProgress, type LoanProgress } from '../../../shared/loans';
+import {
+  LOAN_BILL_CATEGORY,
+  loanBillName,
+  loanIncomePercentage,
+  loanPaymentDay,
+  loanProgress,
+  nextPaymentDate,
+  type LoanProgress,
+} from '../../../shared/loans';
 import { linkedBillMessages, loanMessages, type AddLoanInput, type LinkedBillOutcome } from '../../../shared/schemas/loans';
 import type { AnchoredPayCycle } from '../../../shared/pay-days/anchored-pay-cycle';
 import * as bills from '../bills/queries';
@@ -19,6 +27,8 @@ export type LoanView = {
   incomePercentage: number | null;
   /** yyyy-MM-dd */
   finalPaymentDate: string;
+  /** Day of the month the payment leaves (1-31). */
+  paymentDay: number;
   progress: LoanProgress;
 };
 
@@ -34,6 +44,7 @@ function toView(row: q.LoanRow, today: string): LoanView {
     monthlyPayment: row.monthly_payment,
     incomePercentage: row.income_percentage,
     finalPaymentDate: row.final_payment_date,
+    paymentDay: loanPaymentDay(row.payment_day, row.final_payment_date),
     progress: loanProgress(loan, today),
   };
 }
@@ -63,10 +74,15 @@ async function loanFields(deps: Deps, userId: string, input: AddLoanInput, today
     monthlyPaymentPence: input.monthlyPayment,
     incomePercentage: loanIncomePercentage(input.monthlyPayment, income),
     finalPaymentDate: input.finalPaymentDate,
+    paymentDay: input.paymentDay,
   };
 }
 
-/** A new loan and its monthly '{name} Payment' bill (due today, unpaid), together or not at all. */
+/**
+ * A new loan and its monthly '{name} Payment' bill, together or not at all. The bill falls due
+ * on the loan's next payment day, not today: a loan added mid-month is not "due today" and
+ * does not come off left to spend until its payment is near (issue 22, item 8).
+ */
 export async function addLoan(deps: Deps, userId: string, input: AddLoanInput): Promise<{ loan: LoanView; linkedBill: LinkedBillResult }> {
   const now = deps.clock();
   const today = londonDate(now);
@@ -83,7 +99,8 @@ export async function addLoan(deps: Deps, userId: string, input: AddLoanInput): 
 /**
  * Saves the loan and keeps its bill in step: name and amount follow the loan and the bill is
  * unpaid again (spec 02 §8: saving a loan leaves its bill with is_paid false), while its due
- * date stays the user's. A bill the user deleted is added back (due today).
+ * date stays the user's unless the payment day changed (then it moves to the next such day).
+ * A bill the user deleted is added back, due on the next payment day.
  */
 export async function updateLoan(deps: Deps, userId: string, input: AddLoanInput & { id: string }): Promise<{ loan: LoanView; linkedBill: LinkedBillResult }> {
   const now = deps.clock();
@@ -91,15 +108,23 @@ export async function updateLoan(deps: Deps, userId: string, input: AddLoanInput
   const fields = await loanFields(deps, userId, input, today);
   const { loan, billId, outcome } = await withTransaction(deps.db, async (trx) => {
     // The update locks the loan row, so two saves of one loan cannot both add its bill.
+    const before = await q.paymentDayOf(trx, userId, input.id);
     const loan = await q.updateLoan(trx, userId, input.id, fields, now);
     if (!loan) throw new AppError('NOT_FOUND', loanMessages.notFound);
     const existing = await bills.findLoanBill(trx, userId, loan.id);
     if (existing) {
+      const paymentDay = loanPaymentDay(loan.payment_day, loan.final_payment_date);
+      const moved = before !== undefined && loanPaymentDay(before.payment_day, before.final_payment_date) !== paymentDay;
       await bills.updateLoanBill(
         trx,
         userId,
         existing.id,
-        { name: loanBillName(loan.name), amountPence: loan.monthly_payment, category: LOAN_BILL_CATEGORY },
+        {
+          name: loanBillName(loan.name),
+          amountPence: loan.monthly_payment,
+          category: LOAN_BILL_CATEGORY,
+          ...(moved ? { dueDate: nextPaymentDate(paymentDay, today) } : {}),
+        },
         now,
       );
       return { loan, billId: existing.id, outcome: 'updated' as const };
@@ -124,7 +149,7 @@ function paymentBill(loan: q.LoanRow, today: string): bills.BillFields & { loanI
     type: 'monthly',
     category: LOAN_BILL_CATEGORY,
     customCategory: null,
-    dueDate: today,
+    dueDate: nextPaymentDate(loanPaymentDay(loan.payment_day, loan.final_payment_date), today),
     loanId: loan.id,
   };
 }

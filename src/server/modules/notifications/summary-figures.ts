@@ -5,8 +5,8 @@ import { isIncome } from '../../../shared/income';
 import { payerKey } from '../../../shared/pay-days/salary';
 import { weekStart } from '../../../shared/spending-periods';
 import { listBills } from '../bills/service';
-import { leftToSpend, overview } from '../dashboard/service';
-import { accountsOf, spendingByDay } from '../dashboard/queries';
+import { balances, leftToSpend } from '../dashboard/service';
+import { spendingByDay } from '../dashboard/queries';
 import { currentCycleIncome, incomeBetween, today } from '../money/service';
 import { payDaySettingsOf, payerCreditsBetween, payerDebitsBetween } from '../payday/queries';
 
@@ -98,10 +98,14 @@ export async function lastWeekSpending(deps: Deps, userId: string): Promise<{ fr
   return { from, to, total: days.reduce((sum, d) => sum + d.total, 0) };
 }
 
-/** Every account's balance summed (the dashboard's Balance card), in pence; null without a linked account. */
-export async function totalBalance(deps: Deps, userId: string): Promise<number | null> {
-  const [accounts, figures] = await Promise.all([accountsOf(deps.db, userId), overview(deps, userId)]);
-  return accounts.length === 0 ? null : figures.balance;
+/**
+ * The current accounts' balance (the dashboard's Balance card), in pence; null without an
+ * account. Savings are left out: a low-balance alert watching savings too would never fire
+ * while the current account ran dry (issue 22, item 5).
+ */
+export async function currentBalance(deps: Deps, userId: string): Promise<number | null> {
+  const held = await balances(deps, userId);
+  return held.hasAccounts ? held.current : null;
 }
 
 export type UpcomingBill = {

@@ -7,7 +7,7 @@ import { CONSENT_WARNING_DAYS, type NotificationKind } from '../../../shared/sch
 import { today } from '../money/service';
 import type { SettingsRow } from './queries';
 import * as q from './queries';
-import { lastWeekSpending, paydayFigures, totalBalance, upcomingBills } from './summary-figures';
+import { lastWeekSpending, paydayFigures, currentBalance, upcomingBills } from './summary-figures';
 
 /**
  * One notification a person is due, before its unique key is taken. `formerSubject`: the
@@ -76,7 +76,7 @@ export async function dueNotifications(deps: Deps, settings: SettingsRow): Promi
   }
 
   if (settings.low_balance_enabled && settings.low_balance_pence !== null) {
-    const balance = await totalBalance(deps, userId);
+    const balance = await currentBalance(deps, userId);
     if (balance !== null && balance < settings.low_balance_pence) {
       due.push({
         kind: 'lowBalance',
@@ -84,7 +84,7 @@ export async function dueNotifications(deps: Deps, settings: SettingsRow): Promi
         // At most one a day while the balance stays low.
         period: day,
         title: `Your balance is below ${formatPence(settings.low_balance_pence)}`,
-        body: `Your balance across your accounts is ${formatPence(balance)}, below the ${formatPence(settings.low_balance_pence)} you asked us to watch for.`,
+        body: `Your balance across your current accounts is ${formatPence(balance)}, below the ${formatPence(settings.low_balance_pence)} you asked us to watch for.`,
       });
     }
   }
