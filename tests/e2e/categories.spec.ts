@@ -87,7 +87,7 @@ function listInputOf(url: string): string | undefined {
 const pounds = (pence: number) => `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test(
-  'The category chart shows any of the last 6 pay cycles; the change says "so far" and lists what was spent only before',
+  'The category chart shows any of the last 6 pay cycles; the change compares the same days and lists what was spent only before',
   { tag: '@phone' },
   async ({ page }) => {
     const { api } = await onboardedUser(page, 'cat-cycles', { payDay: 25 });
@@ -98,14 +98,16 @@ test(
     const before = await api.trpc.categories.totals.query({ cycles: 6 });
     expect(before.cycles.map((c) => c.startDate)).toEqual(['2026-02-25', '2026-01-23', '2025-12-24', '2025-11-25', '2025-10-24', '2025-09-25']);
 
-    // A category spent on only in the last cycle: one of its grocery payments moved to it.
+    // A category spent on only in the last cycle: one of its grocery payments moved to it, from
+    // the first 14 days of it (23 Jan - 5 Feb), which this cycle's 14 days so far are compared with.
     const { id: allotment } = await api.trpc.categories.add.mutate({ name: 'Allotment', group: 'everyday' });
-    const last = await api.trpc.transactions.list.query({ tab: 'custom', from: '2026-01-23', to: '2026-02-24', category: 'groceries' });
+    const last = await api.trpc.transactions.list.query({ tab: 'custom', from: '2026-01-23', to: '2026-02-05', category: 'groceries' });
     const moved = last.rows.find((r) => r.amount < 0)!;
     expect(moved).toBeDefined();
     await api.trpc.categories.setTransactionCategory.mutate({ transactionId: moved.id, categoryId: allotment, applyToMerchant: false });
     const { cycles } = await api.trpc.categories.totals.query({ cycles: 6 });
     const totalOf = (cycle: number, id: string) => cycles[cycle]!.categories.find((c) => c.categoryId === id)?.total ?? 0;
+    const comparedOf = (cycle: number, id: string) => cycles[cycle]!.comparison?.categories.find((c) => c.categoryId === id)?.total ?? 0;
     expect(totalOf(1, allotment)).toBe(-moved.amount);
     expect(totalOf(0, allotment)).toBe(0);
 
@@ -117,19 +119,19 @@ test(
     const later = selector.getByRole('button', { name: 'Next pay cycle' });
     const list = page.getByRole('list', { name: 'Spending by category' });
 
-    // The current cycle first: it is partial, so the change on the whole last cycle says "so far".
+    // The current cycle first: it is partial, so it is compared with the same 14 days of the last.
     await expect(range).toHaveText(`${ranges[0]} (this cycle)`, { timeout: 15_000 });
     await expect(later).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('heading', { name: 'Spending by category since 25 Feb' })).toBeVisible();
-    const groceriesChange = totalOf(0, 'groceries') - totalOf(1, 'groceries');
+    const groceriesChange = totalOf(0, 'groceries') - comparedOf(0, 'groceries');
     await expect(list.getByRole('link', { name: /^Groceries/ })).toContainText(
       `${pounds(totalOf(0, 'groceries'))}${groceriesChange === 0 ? 'Same as' : groceriesChange > 0 ? 'Up' : 'Down'}`,
     );
     if (groceriesChange !== 0)
-      await expect(list.getByRole('link', { name: /^Groceries/ })).toContainText(`${pounds(Math.abs(groceriesChange))} on last cycle so far`);
-    // Spent on last cycle, not yet this one: listed at £0.00, down by all of last cycle's, not a link.
+      await expect(list.getByRole('link', { name: /^Groceries/ })).toContainText(`${pounds(Math.abs(groceriesChange))} on the first 14 days of last cycle`);
+    // Spent on in those days of last cycle, not yet this one: listed at £0.00, down by all of it, not a link.
     const gone = list.getByRole('listitem').filter({ hasText: 'Allotment' });
-    await expect(gone).toHaveText(`Allotment£0.00Down ${pounds(-moved.amount)} on last cycle so far`);
+    await expect(gone).toHaveText(`Allotment£0.00Down ${pounds(-moved.amount)} on the first 14 days of last cycle`);
     await expect(gone.getByRole('link')).toHaveCount(0);
     await expectNoSeriousA11yIssues(page);
 

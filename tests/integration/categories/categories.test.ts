@@ -68,6 +68,9 @@ describe('categories', () => {
         { categoryId: 'subscriptions', total: 1099 },
         { categoryId: 'eating-out', total: 350 },
       ],
+      // Compared with the same 14 days of the cycle before (25 Feb - 10 Mar is 14 days so far:
+      // 23 Jan - 5 Feb), when nothing was spent yet: not with all of its 85.00.
+      comparison: { from: '2026-01-23', to: '2026-02-05', days: 14, total: 0, categories: [] },
     });
     // The cycle before: eating out 45.00; groceries 30.00 + 10.00 = 40.00. Total 85.00. It
     // starts on Friday 23 January: the 25th was a Sunday (pay moves to the working day before).
@@ -79,9 +82,12 @@ describe('categories', () => {
         { categoryId: 'eating-out', total: 4500 },
         { categoryId: 'groceries', total: 4000 },
       ],
+      // A finished cycle is compared with the whole cycle before it.
+      comparison: { from: '2025-12-24', to: '2026-01-22', days: null, total: 0, categories: [] },
     });
-    // Thursday 25 December is Christmas Day: that pay came on Wednesday 24th.
-    expect(cycles[2]).toEqual({ startDate: '2025-12-24', endDate: '2026-01-22', total: 0, categories: [] });
+    // Thursday 25 December is Christmas Day: that pay came on Wednesday 24th. The oldest cycle
+    // asked for has nothing to compare with.
+    expect(cycles[2]).toEqual({ startDate: '2025-12-24', endDate: '2026-01-22', total: 0, categories: [], comparison: null });
 
     // Balance at the end of each cycle, oldest first: the current account holds 1,000.00
     // today; since 24 Feb it moved -12.50 -20.00 -10.99 -3.50 -200.00 +5.00 = -241.99, so on
@@ -90,6 +96,24 @@ describe('categories', () => {
     expect(history.points.map((p) => p.date)).toEqual(['2026-01-22', '2026-02-24', '2026-03-10']);
     expect(history.accounts.find((a) => a.id === h.current)?.balances).toEqual([132699, 124199, 100000]);
     expect(history.accounts.find((a) => a.id === h.saver)?.balances).toEqual([480000, 480000, 500000]);
+  });
+
+  it('compares the running cycle with the same number of days of the cycle before', async () => {
+    const h = await household('cat-same-days');
+    // 30 Jan falls in the first 14 days of the cycle before (23 Jan - 5 Feb); 10, 14 and 24 Feb
+    // do not.
+    await seedTransactions(t.db, h.userId, [{ account: h.current, date: '2026-01-30', amount: -700, description: 'TESCO STORES' }]);
+    const { cycles } = await h.client.trpc.categories.totals.query({ cycles: 2 });
+    expect(cycles[0]!.comparison).toEqual({
+      from: '2026-01-23',
+      to: '2026-02-05',
+      days: 14,
+      total: 700,
+      categories: [{ categoryId: 'groceries', total: 700 }],
+    });
+    // The whole cycle before: 85.00 + 7.00.
+    expect(cycles[1]!.total).toBe(9200);
+    expect(cycles[1]!.comparison).toBeNull();
   });
 
   it('filters the transactions list by category and by account, and sorts rows stored before categories once', async () => {
@@ -246,6 +270,8 @@ describe('categories', () => {
         { categoryId: 'uncategorised', total: 700 },
         { categoryId: 'eating-out', total: 350 },
       ],
+      // One cycle asked for: nothing before it to compare with.
+      comparison: null,
     });
   });
 

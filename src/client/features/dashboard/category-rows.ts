@@ -19,7 +19,7 @@ export function categoryRows(chosen: readonly CategoryTotal[], before: readonly 
   return [...spent, ...gone];
 }
 
-/** 'Up £12.00 on last cycle so far', 'Down £3.50 on the cycle before', 'Same as last cycle so far'. */
+/** 'Up £12.00 on the first 3 days of last cycle', 'Down £3.50 on the cycle before', 'Same as the cycle before'. */
 export function changeText(change: number, comparedWith: string): string {
   if (change === 0) return `Same as ${comparedWith}`;
   return `${change > 0 ? 'Up' : 'Down'} ${formatPence(Math.abs(change))} on ${comparedWith}`;

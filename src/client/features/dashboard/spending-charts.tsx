@@ -22,6 +22,16 @@ import { categoryRows, changeText } from './category-rows';
 const COLOURS = ['#2563eb', '#16a34a', '#d97706', '#dc2626', '#7c3aed', '#0891b2', '#db2777', '#65a30d'];
 const QUERY = { staleTime: 30_000 } as const;
 
+/**
+ * What the change is against: the same number of days of the cycle before while a cycle runs
+ * (issue 22, item 6), else the whole cycle before; null for the oldest cycle listed.
+ */
+function comparisonLabel(comparison: { days: number | null } | null): string | null {
+  if (!comparison) return null;
+  if (comparison.days === null) return 'the cycle before';
+  return comparison.days === 1 ? 'the first day of last cycle' : `the first ${comparison.days} days of last cycle`;
+}
+
 const pounds = (pence: number) => `£${Math.round(pence / 100).toLocaleString('en-GB')}`;
 
 export default function SpendingCharts() {
@@ -45,9 +55,9 @@ export default function SpendingCharts() {
   const chosen = recent[index]!;
   const isCurrent = index === 0;
   const to = chosen.endDate < today ? chosen.endDate : today;
-  const rows = categoryRows(chosen.categories, recent[index + 1]?.categories, categories.nameOf);
+  const rows = categoryRows(chosen.categories, chosen.comparison?.categories, categories.nameOf);
   const spent = rows.filter((r) => r.total > 0);
-  const comparedWith = recent[index + 1] ? (isCurrent ? 'last cycle so far' : 'the cycle before') : null;
+  const comparedWith = comparisonLabel(chosen.comparison);
   // Oldest first; the axis has short labels (the year only where it changes), the tables the app's full ones.
   const cycles = [...(six.data?.cycles ?? [])].reverse();
   const cycleLabels = formatDayRunLabels(

@@ -6,7 +6,8 @@ import { AppError } from '../../errors';
 import { ruleKey } from '../../../shared/categories/categorise';
 import { personCategories, UNCATEGORISED, UNCATEGORISED_NAME, type CategoryChange, type PersonCategory } from '../../../shared/categories/category-list';
 import { resolveBalancePence } from '../../../shared/bank/account-rules';
-import type { PayCycle } from '../../../shared/pay-cycle';
+import { daysBetween, type PayCycle } from '../../../shared/pay-cycle';
+import { addDays } from '../../../shared/dates';
 import type {
   addCategoryInput,
   addRuleInput,
@@ -145,8 +146,13 @@ export async function recentCycles(deps: Deps, userId: string, count: number): P
 
 /**
  * Spending per category for the current pay cycle (to today) and the ones before it, newest
- * first: each cycle's total and its categories, largest first. Transfers between the
- * person's own accounts are left out, as in every spending figure.
+ * first: each cycle's total and its categories, largest first, and what it is compared with.
+ * Transfers between the person's own accounts are left out, as in every spending figure.
+ *
+ * The comparison covers the same number of days (issue 22, item 6): the current cycle, three
+ * days old, is set against the first three days of the cycle before, not against all of it
+ * ("Down £850 on rent" was three days of this cycle against a whole last cycle). A finished
+ * cycle is set against the whole cycle before. The oldest cycle listed has none.
  */
 export async function totals(deps: Deps, userId: string, input: z.output<typeof categoryTotalsInput>) {
   const cycles = await recentCycles(deps, userId, input.cycles);
@@ -154,26 +160,37 @@ export async function totals(deps: Deps, userId: string, input: z.output<typeof 
   const from = cycles[cycles.length - 1]!.startDate;
   const to = cycles[0]!.endDate < day ? cycles[0]!.endDate : day;
   const rows = await q.spendingByDayAndCategory(deps.db, userId, { from, to });
+  const sum = (start: string, end: string) => {
+    const byCategory = new Map<string, number>();
+    let total = 0;
+    for (const r of rows) {
+      if (r.date < start || r.date > end) continue;
+      byCategory.set(r.categoryId, (byCategory.get(r.categoryId) ?? 0) + r.total);
+      total += r.total;
+    }
+    const categories = [...byCategory]
+      .map(([categoryId, pence]) => ({ categoryId, total: pence }))
+      .sort((a, b) => b.total - a.total || a.categoryId.localeCompare(b.categoryId));
+    return { total, categories };
+  };
   return {
-    cycles: cycles.map((cycle) => {
-      const byCategory = new Map<string, number>();
-      let total = 0;
-      for (const r of rows) {
-        if (r.date < cycle.startDate || r.date > cycle.endDate) continue;
-        byCategory.set(r.categoryId, (byCategory.get(r.categoryId) ?? 0) + r.total);
-        total += r.total;
-      }
+    cycles: cycles.map((cycle, i) => {
+      const before = cycles[i + 1];
+      const running = cycle.endDate > day;
+      // Days of this cycle so far (today included) when it is still running.
+      const days = running ? daysBetween(cycle.startDate, day) + 1 : null;
+      const comparedTo = before && { from: before.startDate, to: days === null ? before.endDate : minDay(before.endDate, addDays(before.startDate, days - 1)) };
       return {
         startDate: cycle.startDate,
         endDate: cycle.endDate,
-        total,
-        categories: [...byCategory]
-          .map(([categoryId, pence]) => ({ categoryId, total: pence }))
-          .sort((a, b) => b.total - a.total || a.categoryId.localeCompare(b.categoryId)),
+        ...sum(cycle.startDate, cycle.endDate),
+        comparison: comparedTo ? { ...comparedTo, days, ...sum(comparedTo.from, comparedTo.to) } : null,
       };
     }),
   };
 }
+
+const minDay = (a: string, b: string) => (a < b ? a : b);
 
 /**
  * Each account's balance at the end of each of the recent pay cycles (the current one: today),
