@@ -7,3 +7,11 @@ export const shortDay = formatDayLabel;
 export function sinceLabel(from: string, today: string): string {
   return `since ${formatDayLabel(from, today)}`;
 }
+
+/**
+ * What a figure stands on when the person's history starts inside its range (issue 22, item 7):
+ * 'since 26 Aug, your first transaction', rather than a 'since 1 Jan' the data does not reach.
+ */
+export function dataSinceLabel(firstTransaction: string, today: string): string {
+  return `${sinceLabel(firstTransaction, today)}, your first transaction`;
+}

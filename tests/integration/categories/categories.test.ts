@@ -62,6 +62,8 @@ describe('categories', () => {
     expect(cycles[0]).toEqual({
       startDate: '2026-02-25',
       endDate: '2026-03-24',
+      noData: false,
+      dataFrom: null,
       total: 4699,
       categories: [
         { categoryId: 'groceries', total: 3250 },
@@ -77,6 +79,9 @@ describe('categories', () => {
     expect(cycles[1]).toEqual({
       startDate: '2026-01-23',
       endDate: '2026-02-24',
+      // The household's first transaction is on 10 Feb, inside this cycle.
+      noData: false,
+      dataFrom: '2026-02-10',
       total: 8500,
       categories: [
         { categoryId: 'eating-out', total: 4500 },
@@ -87,15 +92,18 @@ describe('categories', () => {
     });
     // Thursday 25 December is Christmas Day: that pay came on Wednesday 24th. The oldest cycle
     // asked for has nothing to compare with.
-    expect(cycles[2]).toEqual({ startDate: '2025-12-24', endDate: '2026-01-22', total: 0, categories: [], comparison: null });
+    // It ends before the first transaction: no data, not £0 of spending.
+    expect(cycles[2]).toEqual({ startDate: '2025-12-24', endDate: '2026-01-22', noData: true, dataFrom: null, total: 0, categories: [], comparison: null });
 
     // Balance at the end of each cycle, oldest first: the current account holds 1,000.00
     // today; since 24 Feb it moved -12.50 -20.00 -10.99 -3.50 -200.00 +5.00 = -241.99, so on
     // 24 Feb it held 1,241.99, and on 22 Jan 1,241.99 + 30.00 + 45.00 + 10.00 = 1,326.99.
     const history = await h.client.trpc.categories.balanceHistory.query({ cycles: 3 });
     expect(history.points.map((p) => p.date)).toEqual(['2026-01-22', '2026-02-24', '2026-03-10']);
-    expect(history.accounts.find((a) => a.id === h.current)?.balances).toEqual([132699, 124199, 100000]);
-    expect(history.accounts.find((a) => a.id === h.saver)?.balances).toEqual([480000, 480000, 500000]);
+    // Before an account's first transaction its balance is not known, not a flat line: the
+    // current account's history starts on 10 Feb (no 22 Jan point), the saver's on 5 Mar.
+    expect(history.accounts.find((a) => a.id === h.current)?.balances).toEqual([null, 124199, 100000]);
+    expect(history.accounts.find((a) => a.id === h.saver)?.balances).toEqual([null, null, 500000]);
   });
 
   it('compares the running cycle with the same number of days of the cycle before', async () => {
@@ -258,6 +266,8 @@ describe('categories', () => {
     expect(await cycleTotal()).toEqual({
       startDate: '2026-02-25',
       endDate: '2026-03-24',
+      noData: false,
+      dataFrom: null,
       total: 5399,
       categories: [
         { categoryId: 'groceries', total: 3250 },

@@ -38,7 +38,13 @@ afterAll(() => t?.close());
 it("Bob's every answer holds nothing of Alice's", async () => {
   const b = bob.client.trpc;
   // Pay day 1: Sunday 1 March moves to Friday 27 February (issue 11).
-  expect(await b.dashboard.overview.query()).toEqual({ balance: 0, savings: 0, moneyIn: 100, payCycle: { startDate: '2026-02-27', endDate: '2026-03-31' } });
+  expect(await b.dashboard.overview.query()).toEqual({
+    balance: 0,
+    savings: 0,
+    moneyIn: 100,
+    // Bob's only transaction is on 5 March: this month's figure stands on data from then.
+    payCycle: { startDate: '2026-02-27', endDate: '2026-03-31', dataFrom: '2026-03-05' },
+  });
   expect((await b.dashboard.spending.query()).periods.map((p) => p.total)).toEqual([0, 0, 0, 0, 0]);
   // No savings accounts: nothing paid in, nothing held at the end of last cycle.
   expect(await b.dashboard.savings.query()).toEqual({
@@ -89,7 +95,7 @@ it("Bob's own income and labels never change Alice's figures", async () => {
   // Alice (pay day 1, cycle 02-27 .. 03-31: Sunday 1 March moves to Friday 27 Feb, issue 11): 310000 + 15000 into her saver (its other side is
   // not in her accounts, so it is money in) + 9999 by hand = 334999. Balance 70000 in her current
   // account, 900000 in her saver beside it.
-  expect(before[0]).toEqual({ balance: 70000, savings: 900000, moneyIn: 334999, payCycle: { startDate: '2026-02-27', endDate: '2026-03-31' } });
+  expect(before[0]).toEqual({ balance: 70000, savings: 900000, moneyIn: 334999, payCycle: { startDate: '2026-02-27', endDate: '2026-03-31', dataFrom: null } });
   await bob.client.trpc.money.addIncome.mutate({ amount: '500', incomeDate: '2026-03-06', isRecurring: false });
   const bobDeposit = (await bob.client.trpc.money.otherIncome.query()).deposits.find((d) => d.kind === 'transaction')!;
   await bob.client.trpc.money.labelTransaction.mutate({ transactionId: bobDeposit.id, source: 'Bob Employer', category: 'Benefits' });

@@ -102,7 +102,8 @@ it('dashboard.overview: the current accounts’ balance, the savings beside it, 
     balance: 148531,
     savings: 500000,
     moneyIn: 265550,
-    payCycle: { startDate: '2026-02-25', endDate: '2026-03-24' },
+    // Her history reaches back before the cycle: nothing partial to say.
+    payCycle: { startDate: '2026-02-25', endDate: '2026-03-24', dataFrom: null },
   });
   // Bob: 10000 in his current account, 100000 in his ISA; default pay day 28 -> 02-28 .. 03-27:
   // only the 20000 of 02-28.
@@ -110,7 +111,8 @@ it('dashboard.overview: the current accounts’ balance, the savings beside it, 
     balance: 10000,
     savings: 100000,
     moneyIn: 20000,
-    payCycle: { startDate: '2026-02-28', endDate: '2026-03-27' },
+    // His first transaction (27 Feb) is before this cycle: the cycle is whole.
+    payCycle: { startDate: '2026-02-28', endDate: '2026-03-27', dataFrom: null },
   });
 });
 
@@ -181,8 +183,9 @@ it('money.overview, monthly and yearly: per cycle and the year so far', async ()
   // (02-10) + 1500 (02-24) + 250000 (02-25) + 4000 (03-05) + 7550 (03-08) + 4000 (03-09) = 524050.
   expect(await alice.client.trpc.money.overview.query()).toEqual({
     payDay: 25,
-    current: { startDate: '2026-02-25', endDate: '2026-03-24', total: 265550 },
-    yearToDate: { from: '2026-01-01', to: '2026-03-10', total: 524050 },
+    current: { startDate: '2026-02-25', endDate: '2026-03-24', total: 265550, dataFrom: null },
+    // Her first transaction is in 2025 ('Old payout'): the year so far is whole.
+    yearToDate: { from: '2026-01-01', to: '2026-03-10', total: 524050, dataFrom: null },
   });
   // Cycles with income among the last 12 (the oldest one is 2025-03-25 .. 04-24, so 'Old
   // payout' on 2025-03-20 is out):
@@ -211,8 +214,9 @@ it('money.overview, monthly and yearly: per cycle and the year so far', async ()
   // Bob, default pay day 28: 10000 on 02-27 is the previous cycle, 20000 on 02-28 the current.
   expect(await bob.client.trpc.money.overview.query()).toEqual({
     payDay: 28,
-    current: { startDate: '2026-02-28', endDate: '2026-03-27', total: 20000 },
-    yearToDate: { from: '2026-01-01', to: '2026-03-10', total: 30000 },
+    current: { startDate: '2026-02-28', endDate: '2026-03-27', total: 20000, dataFrom: null },
+    // His history starts on 27 Feb: the year so far says so rather than "since 1 Jan".
+    yearToDate: { from: '2026-01-01', to: '2026-03-10', total: 30000, dataFrom: '2026-02-27' },
   });
 });
 

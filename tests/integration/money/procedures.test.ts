@@ -52,7 +52,8 @@ it('answers every procedure for a new user with no bank yet', async () => {
     balance: 0,
     savings: 0,
     moneyIn: 0,
-    payCycle: { startDate: '2026-02-28', endDate: '2026-03-27' },
+    // No transactions at all: nothing to say where data begins.
+    payCycle: { startDate: '2026-02-28', endDate: '2026-03-27', dataFrom: null },
   });
   expect((await client.trpc.dashboard.spending.query()).periods.every((p) => p.total === 0)).toBe(true);
   expect(await client.trpc.dashboard.savings.query()).toEqual({
@@ -106,7 +107,7 @@ it('money.addIncome: saves pence exactly, the frequency only when recurring, and
   });
   // Pay day 15: Sunday 15 Feb and Sunday 15 Mar move to Friday 13th (issue 11), so the cycle
   // 02-13 .. 03-12 holds all three: 123456 + 1250 + 1 = 124707.
-  expect((await client.trpc.money.overview.query()).current).toEqual({ startDate: '2026-02-13', endDate: '2026-03-12', total: 124707 });
+  expect((await client.trpc.money.overview.query()).current).toEqual({ startDate: '2026-02-13', endDate: '2026-03-12', total: 124707, dataFrom: null });
 
   for (const amount of [0, -5, '0', '0.00', 'abc', '', '-1']) {
     const bad = await failureOf(client.trpc.money.addIncome.mutate({ amount, incomeDate: '2026-03-01', isRecurring: false }));

@@ -87,8 +87,9 @@ it('checks the payments again when the pay day changes', async () => {
 
 it('leaves the current balance minus the unpaid bills due before payday, per day to payday', async () => {
   // On Tuesday 10 November (same cycle, next pay day Wednesday 25th, 15 days away), the bills
-  // still to come before payday: TV Licence 17,450 (10 Nov), Gym 1,000 on Mondays 16 and 23
-  // Nov, Car Loan Payment 25,000 (the 24th, the day it was added). Not counted: Rent (the 28th
+  // still to come before payday: TV Licence 17,450 (10 Nov), Car Loan Payment 25,000 (its
+  // payment day, the 15th: its final date's day, as none was chosen), Gym 1,000 on Mondays 16
+  // and 23 Nov. Not counted: Rent (the 28th
   // is past in this cycle), Greengrid Power (paid), the finished Sofa loan, car insurance and
   // Prime (later). 17,450 + 2,000 + 25,000 = 44,450; 180,000 - 44,450 = 135,550; per day
   // 135,550 / 15 = 9,036.67 -> 9,036.
@@ -97,11 +98,12 @@ it('leaves the current balance minus the unpaid bills due before payday, per day
     const left = await me.client.trpc.dashboard.leftToSpend.query();
     expect(left).toEqual({
       currentBalance: 180_000,
+      savingsBalance: 0,
       bills: [
         { id: expect.any(String), name: 'TV Licence', amount: 17_450, date: '2026-11-10' },
+        { id: expect.any(String), name: 'Car Loan Payment', amount: 25_000, date: '2026-11-15' },
         { id: expect.any(String), name: 'Gym', amount: 1_000, date: '2026-11-16' },
         { id: expect.any(String), name: 'Gym', amount: 1_000, date: '2026-11-23' },
-        { id: expect.any(String), name: 'Car Loan Payment', amount: 25_000, date: '2026-11-24' },
       ],
       billsTotal: 44_450,
       left: 135_550,

@@ -83,7 +83,12 @@ it('recognises the salary after a sync and asks about it once', async () => {
 
 it('starts the cycle on Friday 23 October, when pay landed, and Money In counts that salary everywhere', async () => {
   const a = alice.client.trpc;
-  expect(await a.dashboard.overview.query()).toEqual({ balance: 250_000, savings: 0, moneyIn: 376_400, payCycle: { startDate: '2026-10-23', endDate: '2026-11-24' } });
+  expect(await a.dashboard.overview.query()).toEqual({
+    balance: 250_000,
+    savings: 0,
+    moneyIn: 376_400,
+    payCycle: { startDate: '2026-10-23', endDate: '2026-11-24', dataFrom: null },
+  });
   expect(await a.money.overview.query()).toMatchObject({ current: { startDate: '2026-10-23', endDate: '2026-11-24', total: 376_400 } });
   expect((await a.money.monthly.query()).cycles).toEqual([
     { startDate: '2026-10-23', endDate: '2026-11-24', total: 376_400, state: 'current' },
@@ -115,7 +120,7 @@ it("a loan's income share uses the last whole cycle: one salary, not two", async
 
 it('a salary a day early starts the cycle that day, until the person says it is not their pay', async () => {
   const c = carol.client.trpc;
-  expect((await c.dashboard.overview.query()).payCycle).toEqual({ startDate: '2026-10-22', endDate: '2026-11-24' });
+  expect((await c.dashboard.overview.query()).payCycle).toEqual({ startDate: '2026-10-22', endDate: '2026-11-24', dataFrom: null });
   expect((await c.dashboard.overview.query()).moneyIn).toBe(SALARY);
   await c.payday.answerSalary.mutate({ answer: 'rejected' });
   expect(await c.dashboard.overview.query()).toMatchObject({ moneyIn: 0, payCycle: { startDate: '2026-10-23', endDate: '2026-11-24' } });
@@ -128,7 +133,7 @@ it('the spec-literal rule (pay day as it is) still gives 25 October, for whoever
   const a = alice.client.trpc;
   await a.payday.set.mutate({ payDay: 25, adjustment: 'as-is' });
   // The confirmed salary of Friday 23 Oct is two days before Sunday 25th: it still starts the cycle.
-  expect((await a.dashboard.overview.query()).payCycle).toEqual({ startDate: '2026-10-23', endDate: '2026-11-24' });
+  expect((await a.dashboard.overview.query()).payCycle).toEqual({ startDate: '2026-10-23', endDate: '2026-11-24', dataFrom: null });
   await a.payday.answerSalary.mutate({ answer: 'rejected' });
   expect(await a.dashboard.overview.query()).toMatchObject({ moneyIn: 17_700, payCycle: { startDate: '2026-10-25', endDate: '2026-11-24' } });
 });

@@ -61,7 +61,7 @@ export function FinancialOverview() {
           loading={overview.isPending || refreshing}
           failed={overview.isError}
         >
-          {overview.data && <CycleRange from={overview.data.payCycle.startDate} />}
+          {overview.data && <CycleRange from={overview.data.payCycle.startDate} dataFrom={overview.data.payCycle.dataFrom} />}
         </StatCard>
         <StatCard
           title="My Bills"
@@ -81,7 +81,7 @@ export function FinancialOverview() {
           failed={overview.isError || bills.isError}
           tone={left !== undefined && left < 0 ? 'red' : 'green'}
         >
-          {overview.data && bills.data && <CycleRange from={overview.data.payCycle.startDate} />}
+          {overview.data && bills.data && <CycleRange from={overview.data.payCycle.startDate} dataFrom={overview.data.payCycle.dataFrom} />}
         </StatCard>
       </div>
     </section>

@@ -5,7 +5,7 @@ import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Too
 import { londonDate } from '../../../shared/dates';
 import { formatPence } from '../../../shared/money';
 import { formatDayLabel, formatDayRangeLabel, formatDayRunLabels } from '../../../shared/day-labels';
-import { sinceLabel } from '../../../shared/pay-days/cycle-label';
+import { dataSinceLabel, sinceLabel } from '../../../shared/pay-days/cycle-label';
 import { LoadError, LoadingStatus } from '../../components/query-status';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -68,7 +68,13 @@ export default function SpendingCharts() {
     (history.data?.points ?? []).map((p) => p.date),
     today,
   );
-  const trend = cycles.map((c, i) => ({ label: cycleLabels[i], day: formatDayLabel(c.startDate, today), total: c.total / 100, pence: c.total }));
+  // A cycle before the first transaction has no bar and says "No data", not £0 (issue 22, item 7).
+  const trend = cycles.map((c, i) => ({
+    label: cycleLabels[i],
+    day: formatDayLabel(c.startDate, today),
+    total: c.noData ? null : c.total / 100,
+    pence: c.noData ? null : c.total,
+  }));
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -83,7 +89,12 @@ export default function SpendingCharts() {
           onEarlier={() => setShown(index + 1)}
           onLater={() => setShown(index - 1)}
         />
-        {spent.length === 0 && <p className="text-muted-foreground">{isCurrent ? 'No spending in this pay cycle yet.' : 'No spending in this pay cycle.'}</p>}
+        {chosen.noData ? (
+          <p className="text-muted-foreground">No data for this pay cycle: your transactions start later.</p>
+        ) : (
+          spent.length === 0 && <p className="text-muted-foreground">{isCurrent ? 'No spending in this pay cycle yet.' : 'No spending in this pay cycle.'}</p>
+        )}
+        {chosen.dataFrom && <p className="text-sm text-muted-foreground">{dataSinceLabel(chosen.dataFrom, today)}</p>}
         {rows.length > 0 && (
           <Card className="grid min-w-0 gap-4 p-4">
             {spent.length > 0 && (
@@ -162,7 +173,7 @@ export default function SpendingCharts() {
                   {trend.map((t) => (
                     <tr key={t.day}>
                       <td>{t.day}</td>
-                      <td>{formatPence(t.pence)}</td>
+                      <td>{t.pence === null ? 'No data' : formatPence(t.pence)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -180,7 +191,8 @@ export default function SpendingCharts() {
                 accessibilityLayer={false}
                 data={data.points.map((p, i) => ({
                   label: pointLabels[i],
-                  ...Object.fromEntries(data.accounts.map((a) => [a.id, a.balances[i]! / 100])),
+                  // null before an account's first transaction: a gap in its line, not a made-up level.
+                  ...Object.fromEntries(data.accounts.map((a) => [a.id, a.balances[i] == null ? null : a.balances[i] / 100])),
                 }))}
                 margin={{ left: 0, right: 8 }}
               >
@@ -219,7 +231,7 @@ export default function SpendingCharts() {
                     <tr key={a.id}>
                       <th scope="row">{a.name}</th>
                       {a.balances.map((b, i) => (
-                        <td key={i}>{formatPence(b)}</td>
+                        <td key={i}>{b === null ? 'No data' : formatPence(b)}</td>
                       ))}
                     </tr>
                   ))}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { londonDate } from '../../../shared/dates';
-import { sinceLabel } from '../../../shared/pay-days/cycle-label';
+import { dataSinceLabel, sinceLabel } from '../../../shared/pay-days/cycle-label';
 
 /** One figure with its caption; a spinner while it loads, a short note if it failed. */
 export function StatCard({
@@ -43,7 +43,12 @@ export function StatCard({
   );
 }
 
-/** Where this month (the pay cycle) began: 'This month: since 23 Oct' (decision 024). */
-export function CycleRange({ from }: { from: string }) {
-  return <p className="text-xs text-muted-foreground">This month: {sinceLabel(from, londonDate())}</p>;
+/**
+ * Where this month (the pay cycle) began: 'This month: since 23 Oct' (decision 024); when the
+ * person's history starts later, where the figure's data begins: 'This month: since 26 Oct,
+ * your first transaction' (issue 22, item 7).
+ */
+export function CycleRange({ from, dataFrom = null }: { from: string; dataFrom?: string | null }) {
+  const today = londonDate();
+  return <p className="text-xs text-muted-foreground">This month: {dataFrom ? dataSinceLabel(dataFrom, today) : sinceLabel(from, today)}</p>;
 }

@@ -4,6 +4,7 @@ import { QueryStatus } from '../../components/query-status';
 import { FigureCard } from './figure-card';
 import { INCOME_QUERY, INCOME_STATUS } from './income-query-options';
 import { describePayDay, formatDayRange } from './day-range';
+import { dataSinceLabel } from '../../../shared/pay-days/cycle-label';
 
 /**
  * This month's income over the user's own pay period (from their pay day, returned by the
@@ -22,7 +23,16 @@ export function IncomeSummary() {
           >
             <p className="text-xs text-muted-foreground">Your pay period starts on your pay day, {describePayDay(payDay)}.</p>
           </FigureCard>
-          <FigureCard title="Year to date" value={formatPence(yearToDate.total)} caption={formatDayRange(yearToDate.from, yearToDate.to)} />
+          <FigureCard
+            title="Year to date"
+            value={formatPence(yearToDate.total)}
+            // Three months of data is not a year: say where it starts (issue 22, item 7).
+            caption={
+              yearToDate.dataFrom
+                ? `Since ${dataSinceLabel(yearToDate.dataFrom, yearToDate.to).slice('since '.length)}`
+                : formatDayRange(yearToDate.from, yearToDate.to)
+            }
+          />
         </div>
       )}
     </QueryStatus>

@@ -261,6 +261,17 @@ export async function movementsSince(db: Db, userId: string, from: string) {
   return rows.map((r) => ({ accountId: r.account_id, date: r.date, net: Number(r.net) }));
 }
 
+/** Each account's first transaction date: before it, a balance worked back is invented. */
+export async function firstDatesByAccount(db: Db, userId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('transactions')
+    .select(['account_id', sql<string>`min(date)`.as('first')])
+    .where('user_id', '=', userId)
+    .groupBy('account_id')
+    .execute();
+  return new Map(rows.map((r) => [r.account_id, r.first]));
+}
+
 export function accountsOf(db: Db, userId: string) {
   return db
     .selectFrom('bank_accounts')

@@ -17,7 +17,7 @@ import type {
   setTransactionCategoryInput,
   updateRuleInput,
 } from '../../../shared/schemas/categories';
-import { today } from '../money/service';
+import { dataFrom, firstTransactionDate, today } from '../money/service';
 import { cycleOf, payCyclesOf } from '../payday/pay-cycles';
 import { reapplyRules } from './categorise-rows';
 import * as q from './queries';
@@ -159,7 +159,7 @@ export async function totals(deps: Deps, userId: string, input: z.output<typeof 
   const day = today(deps);
   const from = cycles[cycles.length - 1]!.startDate;
   const to = cycles[0]!.endDate < day ? cycles[0]!.endDate : day;
-  const rows = await q.spendingByDayAndCategory(deps.db, userId, { from, to });
+  const [rows, first] = await Promise.all([q.spendingByDayAndCategory(deps.db, userId, { from, to }), firstTransactionDate(deps, userId)]);
   const sum = (start: string, end: string) => {
     const byCategory = new Map<string, number>();
     let total = 0;
@@ -183,6 +183,9 @@ export async function totals(deps: Deps, userId: string, input: z.output<typeof 
       return {
         startDate: cycle.startDate,
         endDate: cycle.endDate,
+        // Before the first transaction there is no data, not £0 of spending (issue 22, item 7).
+        noData: first === null || first > cycle.endDate,
+        dataFrom: first !== null && first <= cycle.endDate ? dataFrom(first, { from: cycle.startDate }) : null,
         ...sum(cycle.startDate, cycle.endDate),
         comparison: comparedTo ? { ...comparedTo, days, ...sum(comparedTo.from, comparedTo.to) } : null,
       };
@@ -200,17 +203,25 @@ export async function balanceHistory(deps: Deps, userId: string, input: z.output
   const cycles = (await recentCycles(deps, userId, input.cycles)).reverse();
   const day = today(deps);
   const ends = cycles.map((c) => (c.endDate < day ? c.endDate : day));
-  const [accounts, moves] = await Promise.all([q.accountsOf(deps.db, userId), q.movementsSince(deps.db, userId, ends[0]!)]);
+  const [accounts, moves, firsts] = await Promise.all([
+    q.accountsOf(deps.db, userId),
+    q.movementsSince(deps.db, userId, ends[0]!),
+    q.firstDatesByAccount(deps.db, userId),
+  ]);
   return {
     points: ends.map((end) => ({ date: end })),
     accounts: accounts.map((a) => {
       const now = resolveBalancePence(a.balance, a.raw_data);
       const mine = moves.filter((m) => m.accountId === a.id && m.date <= day);
+      const first = firsts.get(a.id);
       return {
         id: a.id,
         name: a.account_name,
         institution: a.institution_name,
-        balances: ends.map((end) => now - mine.reduce((sum, m) => (m.date > end ? sum + m.net : sum), 0)),
+        // Null before the account's first transaction: a balance worked back past the start of
+        // its history would be a flat line the app made up (issue 22, item 7). An account with
+        // no transactions at all shows its balance as it is.
+        balances: ends.map((end) => (first !== undefined && end < first ? null : now - mine.reduce((sum, m) => (m.date > end ? sum + m.net : sum), 0))),
       };
     }),
   };

@@ -167,3 +167,16 @@ export async function upsertSourceDefault(db: Db, userId: string, identifier: st
     .onConflict((oc) => oc.columns(['user_id', 'source_identifier']).doUpdateSet(values))
     .execute();
 }
+
+/**
+ * The date of the person's first transaction in any account, or null with none: what every
+ * figure built on partial data says it stands on (issue 22, item 7).
+ */
+export async function firstTransactionDate(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('transactions')
+    .select(sql<string | null>`min(date)`.as('first'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.first ?? null;
+}

@@ -48,10 +48,28 @@ const spanOf = (ranges: Range[]): Range => ({
 /** 1 January of today's year to today ('What you've earned this year'). */
 const yearToDate = (day: string): Range => ({ from: `${day.slice(0, 4)}-01-01`, to: day });
 
+/**
+ * Where a figure's data begins when the person's history starts inside its range: the first
+ * transaction's date, else null (the range is whole). A figure "since 1 Jan" built on three
+ * months of data says "since 26 Aug, your first transaction" instead (issue 22, item 7).
+ */
+export function dataFrom(firstTransaction: string | null, range: { from: string }): string | null {
+  return firstTransaction !== null && firstTransaction > range.from ? firstTransaction : null;
+}
+
+/** The person's first transaction date (see dataFrom). */
+export function firstTransactionDate(deps: Deps, userId: string): Promise<string | null> {
+  return q.firstTransactionDate(deps.db, userId);
+}
+
 /** Money In of the pay cycle holding today (the dashboard's Money In card). */
 export async function currentCycleIncome(deps: Deps, userId: string) {
-  const cycle = cycleOf((await payCyclesOf(deps.db, userId, 'income', today(deps))).current);
-  return { cycle, total: totalWithin(await datedIncome(deps, userId, cycleRange(cycle)), cycleRange(cycle)) };
+  const [cycles, first] = await Promise.all([payCyclesOf(deps.db, userId, 'income', today(deps)), q.firstTransactionDate(deps.db, userId)]);
+  const cycle = cycleOf(cycles.current);
+  return {
+    cycle: { ...cycle, dataFrom: dataFrom(first, cycleRange(cycle)) },
+    total: totalWithin(await datedIncome(deps, userId, cycleRange(cycle)), cycleRange(cycle)),
+  };
 }
 
 export async function overview(deps: Deps, userId: string) {
@@ -60,11 +78,11 @@ export async function overview(deps: Deps, userId: string) {
   const current = cycleOf(cycles.current);
   const payDay = storedPayDay(cycles.rule);
   const year = yearToDate(day);
-  const items = await datedIncome(deps, userId, spanOf([cycleRange(current), year]));
+  const [items, first] = await Promise.all([datedIncome(deps, userId, spanOf([cycleRange(current), year])), q.firstTransactionDate(deps.db, userId)]);
   return {
     payDay,
-    current: { ...current, total: totalWithin(items, cycleRange(current)) },
-    yearToDate: { ...year, total: totalWithin(items, year) },
+    current: { ...current, total: totalWithin(items, cycleRange(current)), dataFrom: dataFrom(first, cycleRange(current)) },
+    yearToDate: { ...year, total: totalWithin(items, year), dataFrom: dataFrom(first, year) },
   };
 }
 
