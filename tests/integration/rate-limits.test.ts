@@ -5,6 +5,7 @@ import { onboardedUser } from '../support/factories';
 import { latestMail, tokenOf } from '../support/outbox';
 import { startTestApp } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
+import { waitForDatabaseClock } from '../support/wait-for';
 import { defaultRateLimits, type RateLimitConfig } from '../../src/server/config';
 
 // Small limits so a test can pass them; each test uses its own client IP
@@ -58,8 +59,8 @@ describe('rate limits kept in the database', () => {
       const body = (await res.json()) as { error: { message: string; data: { retryAfterSeconds: number } } };
       expect(body.error.message).toBe('Too many attempts. Please try again in 1 second.');
       expect(body.error.data.retryAfterSeconds).toBe(1);
-      // Once the wait is over the guesser may try again (and the next wait doubles).
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      // Once the wait is over (by the database's clock, which the limit reads) the guesser may try again (and the next wait doubles).
+      await waitForDatabaseClock(app.db, body.error.data.retryAfterSeconds);
       expect((await failureOf(guesser.trpc.auth.signIn.mutate({ email, password: 'wrong' }))).data?.code).toBe('UNAUTHORIZED');
       const slower = await failureOf(guesser.trpc.auth.signIn.mutate({ email, password: 'wrong' }));
       expect(slower.data?.code).toBe('TOO_MANY_REQUESTS');

@@ -6,8 +6,6 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { testDeps } from '../support/test-deps';
 import { requestPasswordReset } from '../../src/server/modules/auth/service';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 // With production's hashing cost, a guess at an unknown email must cost what a wrong
 // password costs, so response times do not tell which emails have accounts.
 let t: TestApp;
@@ -78,8 +76,9 @@ it('answers a reset request for a known address without waiting for the link to 
   };
   const deps = { ...(await testDeps(t.database)), mailer };
   const client127 = { ip: '127.0.0.1', userAgent: null };
-  const answer = (address: string) =>
-    Promise.race([requestPasswordReset(deps, address, client127).then(() => 'answered'), sleep(5000).then(() => 'still waiting')]);
+  // No time limit of its own: an answer that waited for the held mail would never come, and the
+  // test's timeout fails it; a slow machine only makes a right answer come later.
+  const answer = (address: string) => requestPasswordReset(deps, address, client127).then(() => 'answered');
   expect(await answer(email)).toBe('answered');
   expect(await answer(`ghost-${Date.now()}@example.com`)).toBe('answered');
   expect(sent).toEqual([]);

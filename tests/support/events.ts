@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { ApiClient } from './api-client';
 
 /**
@@ -12,10 +11,12 @@ export function openEvents(baseUrl: string, client: ApiClient) {
   const controller = new AbortController();
   const events: string[] = [];
   let onConnected: () => void = () => {};
-  const connected = new Promise<void>((resolve) => (onConnected = resolve));
+  let onFailed: (error: unknown) => void = () => {};
+  const connected = new Promise<void>((resolve, reject) => ((onConnected = resolve), (onFailed = reject)));
   const done = (async () => {
     const res = await client.fetch(`${baseUrl}/trpc/bank.onChange`, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
-    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const type = res.headers.get('content-type') ?? '';
+    if (!type.includes('text/event-stream')) throw new Error(`bank.onChange answered ${res.status} ${type || 'with no content type'}, not an event stream`);
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     for (;;) {
@@ -26,8 +27,9 @@ export function openEvents(baseUrl: string, client: ApiClient) {
         if (line.startsWith('data: ')) events.push(line.slice(6));
       }
     }
-    // Closing aborts the read mid-stream; that rejection is the normal end, not a failure.
-  })().catch(() => {});
+    // A failure before the stream connected fails `connected`, which the tests await. Closing
+    // aborts the read mid-stream; that rejection comes after, is the normal end, and changes nothing.
+  })().catch((error: unknown) => onFailed(error));
   return { events, connected: withTimeout(connected, 10_000, 'the event stream never connected'), close: () => controller.abort(), done };
 }
 

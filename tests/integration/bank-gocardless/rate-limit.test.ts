@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../support/users';
+import { waitFor } from '../../support/wait-for';
 import { budgetRows, connectBank, scopeCalls, type User, useHarness } from './harness';
 
 // GoCardless answers 429 with the seconds until its limit resets. A manual refresh that
@@ -78,9 +79,11 @@ describe('a 429 on an account scope during a manual refresh', () => {
     expect(await user.client.trpc.bank.refreshAll.mutate({ mode: 'forced' })).toMatchObject({ status: 'ok', accountsCount: 1 });
     expect(scopeCalls(h, 'acc-current', 'balances')).toBe(2);
 
-    // The bank's balance moves meanwhile; GoCardless's 2 seconds pass.
+    // The bank's balance moves meanwhile; GoCardless's 2 seconds pass, by the database's clock that the sync reads.
     h.fake.state.accounts.get('acc-current')!.balances[0] = { balanceAmount: { amount: '1000.01', currency: 'GBP' }, balanceType: 'interimAvailable' };
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const limitPassed = sql<{ over: boolean }>`select bool_and(limited_until <= now()) as over from provider_call_budgets
+      where provider = 'gocardless' and account_ref = 'acc-current' and scope = 'balances' and limited_until is not null`;
+    await waitFor(async () => (await limitPassed.execute(h.t.db)).rows[0]?.over, "GoCardless's 2 s limit on the balances has passed");
     // forced: the 60 s between manual refreshes is another rule, not under test here.
     const again = await user.client.trpc.bank.refreshAll.mutate({ mode: 'forced' });
     expect(again).toEqual({

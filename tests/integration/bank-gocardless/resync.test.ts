@@ -8,6 +8,7 @@ import { accountWithoutIds, connectBank, scopeCalls, transactionRows, useHarness
 
 const h = useHarness({ fake: { accounts: [...fakeAccounts, accountWithoutIds()] } });
 
+// Only paces the refreshes, deciding nothing: a row written again would carry a later updated_at.
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const transactionReads = (accountId: string) => h.fake.requests.filter((r) => r.path === `/api/v2/accounts/${accountId}/transactions/`).map((r) => r.query);
 const stamp = (rows: Awaited<ReturnType<typeof transactionRows>>) =>

@@ -4,6 +4,7 @@
 // (the first chunk is 250 rows, so nothing between 0 and 250 is ever seen), and ends at the
 // file's row count with the batch done.
 import { randomUUID } from 'node:crypto';
+import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FIRST_CHUNK_ROWS } from '../../../src/server/modules/imports/service';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -35,7 +36,10 @@ it('advances chunk by chunk to the total while the confirm runs', async () => {
   const reads: { status: string; rowsDone: number; rowsTotal: number }[] = [];
   while (!finished) {
     // Not found until the batch row is written, after the file is read.
-    const read = await user.client.trpc.imports.progress.query({ batchId }).catch(() => null);
+    const read = await user.client.trpc.imports.progress.query({ batchId }).catch((error: unknown) => {
+      if (error instanceof TRPCClientError && error.data?.code === 'NOT_FOUND') return null;
+      throw error;
+    });
     if (read) reads.push(read);
   }
   expect(await confirming).toMatchObject({ batchId, added: ROWS });

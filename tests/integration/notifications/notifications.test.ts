@@ -12,6 +12,7 @@ import { startHttpReceiver } from '../../support/http-receiver';
 import { decodeQuotedPrintable, startSmtpCapture } from '../../support/smtp-capture';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDeps } from '../../support/test-deps';
+import { waitFor } from '../../support/wait-for';
 
 // Each trigger with hand-worked figures, on a fixed clock. Monday 23 November 2026 is in
 // GMT, so London time equals UTC throughout.
@@ -22,6 +23,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let receiver: Awaited<ReturnType<typeof startHttpReceiver>>;
 let t: TestApp;
 let deps: Deps;
+const handedOver: string[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
@@ -29,7 +31,9 @@ beforeAll(async () => {
   // The app keeps its own mail in the outbox (sign-up links); the passes here send over SMTP.
   t = await startTestApp({ clock, scheduler: false });
   const base = await testDeps(t.database, { clock, config: { appOrigin: t.baseUrl } });
-  deps = { ...base, mailer: createMailer({ smtpUrl: smtp.url, from: base.config.mailFrom, db: t.db, logger: pino({ level: 'silent' }) }) };
+  const mailer = createMailer({ smtpUrl: smtp.url, from: base.config.mailFrom, db: t.db, logger: pino({ level: 'silent' }) });
+  // Notes whom each pass sends to: delivery over SMTP comes after, so settle() waits for that many.
+  deps = { ...base, mailer: { ...mailer, send: (message) => (handedOver.push(message.to), mailer.send(message)) } };
 });
 afterAll(async () => {
   await t?.close();
@@ -72,11 +76,10 @@ function readable(raw: string): string {
 }
 
 const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email)).map((m) => ({ ...m, text: readable(m.raw) }));
-/** Lets the fire-and-forget SMTP sends of a pass arrive: waits for `expected`, then a little longer for any extra. */
+/** Lets the fire-and-forget SMTP sends of a pass arrive: every mail handed over to `email`, extra ones included. */
 async function settle(email: string, expected: number) {
-  const deadline = Date.now() + 5000;
-  while (mailsTo(email).length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  await new Promise((r) => setTimeout(r, 300));
+  const handed = () => handedOver.filter((to) => to === email).length;
+  await waitFor(() => mailsTo(email).length >= handed(), `the ${handed()} mails to ${email} have arrived (the test expects ${expected})`);
 }
 
 async function person(label: string, settings: Partial<NotificationSettingsInput>, payDay: number | null = null) {

@@ -10,6 +10,7 @@ import { startSmtpCapture } from '../../support/smtp-capture';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createTestDatabase } from '../../support/test-database';
 import { testDeps } from '../../support/test-deps';
+import { waitFor } from '../../support/wait-for';
 
 // Two instances, each with its own pool and scheduler pass, on one database: every
 // notification still goes out once. Meant for Postgres (the integration-postgres project);
@@ -22,6 +23,7 @@ let second: DatabaseHandle;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let receiver: Awaited<ReturnType<typeof startHttpReceiver>>;
 let t: TestApp;
+let mailsHandedOver = 0;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
@@ -40,7 +42,9 @@ afterAll(async () => {
 
 async function instance(handle: DatabaseHandle): Promise<Deps> {
   const base = await testDeps(handle, { clock, config: { appOrigin: t.baseUrl } });
-  return { ...base, mailer: createMailer({ smtpUrl: smtp.url, from: base.config.mailFrom, db: handle.db, logger: pino({ level: 'silent' }) }) };
+  const mailer = createMailer({ smtpUrl: smtp.url, from: base.config.mailFrom, db: handle.db, logger: pino({ level: 'silent' }) });
+  // Counts what the passes send: delivery over SMTP comes after, so the test waits for that many.
+  return { ...base, mailer: { ...mailer, send: (message) => (mailsHandedOver++, mailer.send(message)) } };
 }
 
 it('sends each notification once when two instances run the scheduler at the same time, pass after pass', async () => {
@@ -74,9 +78,8 @@ it('sends each notification once when two instances run the scheduler at the sam
     now = new Date(Date.UTC(2026, 10, 23, 9, minutes));
     await Promise.all([runNotificationPass(a), runNotificationPass(b), runNotificationPass(a), runNotificationPass(b)]);
   }
-  const deadline = Date.now() + 5000;
-  while (smtp.messages.length < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  await new Promise((r) => setTimeout(r, 500));
+  // Every pass has ended, so every mail is handed over; a second copy would be counted too.
+  await waitFor(() => smtp.messages.length >= mailsHandedOver, `all ${mailsHandedOver} mails handed to SMTP have arrived`);
 
   for (const [i, user] of people.entries()) {
     const mails = smtp.messages.filter((m) => m.to.includes(user.email));
