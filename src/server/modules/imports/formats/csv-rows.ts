@@ -172,6 +172,8 @@ function readAmount(cells: string[], plan: ColumnPlan): number | string {
  * that writes charges positive.
  */
 function directed(pence: number, text: string, marker: string, invert: boolean): number {
+  // As written, a '+' or CR already reads as money in and DR as money out: nothing to decide.
+  if (!invert && marker === '') return pence;
   const size = Math.abs(pence);
   const mark = marker.toUpperCase();
   if (mark === 'CR') return size;
