@@ -127,4 +127,16 @@ describe('issue 24: UK CSV layouts through imports.preview and imports.confirm',
     expect(failure.message).toBe('None of the rows in this file could be read (line 2: "31/02/2026" is not a date; line 3: "abc" is not an amount).');
     expect(await userCounts()).toEqual(before);
   });
+
+  it('a file of pending rows only: the preview counts them, confirm refuses and creates no empty account', async () => {
+    const text = 'Date Processed,Description,Amount,\nPending,WAITROSE 0345 LONDON,£23.45,\nPending,TFL TRAVEL CH,£2.80,\n';
+    const preview = await user.client.trpc.imports.preview.mutate({ file: { text } });
+    expect(preview).toMatchObject({ status: 'parsed', totalRows: 0, errors: [], leftOut: [{ kind: 'pending', count: 2 }] });
+    const before = await userCounts();
+    const failure = await failureOf(
+      user.client.trpc.imports.confirm.mutate({ file: { text }, target: { newAccount: { name: 'Card', institution: 'John Lewis', type: 'credit_card' } } }),
+    );
+    expect(failure.message).toBe('There is nothing to import in this file yet: it holds no completed transactions.');
+    expect(await userCounts()).toEqual(before);
+  });
 });

@@ -291,7 +291,8 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
   if ('status' in c) {
     throw new AppError('INVALID_INPUT', c.status === 'refused' ? c.message : 'Please tell us which column holds what before importing this file.');
   }
-  if (c.parsed.accounts.length === 0) throw new AppError('INVALID_INPUT', noRowsMessage(c.parsed.errors));
+  // Nothing to import (no row could be read, or every row is pending): no batch, no empty account.
+  if (c.rows.length === 0) throw new AppError('INVALID_INPUT', noRowsMessage(c.parsed.errors));
   const opening = 'newAccount' in input.target && input.target.newAccount.openingBalance ? poundsToPence(input.target.newAccount.openingBalance) : 0;
   const currency = c.account.accountHint.currency ?? 'GBP';
 
@@ -389,6 +390,7 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
 
 /** Why a file gave no rows, with the first reasons, for a caller that confirmed it anyway. */
 function noRowsMessage(errors: LineIssue[]): string {
+  if (errors.length === 0) return 'There is nothing to import in this file yet: it holds no completed transactions.';
   const first = errors.slice(0, 3).map((e) => `line ${e.line}: ${e.reason}`);
   return `None of the rows in this file could be read (${first.join('; ')}${errors.length > 3 ? '; ...' : ''}).`;
 }
