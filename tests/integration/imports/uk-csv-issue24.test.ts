@@ -139,4 +139,22 @@ describe('issue 24: UK CSV layouts through imports.preview and imports.confirm',
     expect(failure.message).toBe('There is nothing to import in this file yet: it holds no completed transactions.');
     expect(await userCounts()).toEqual(before);
   });
+
+  it('a card file of a layout we do not know: the CR / DR column chosen once is saved and reads the next file', async () => {
+    const header = ['Posted', 'Details', 'Amount', 'CR/DR'];
+    const first = 'Posted,Details,Amount,CR/DR\n05/11/2025,PAYMENT RECEIVED,"1,100.00",CR\n06/11/2025,BOOKSHOP,5.00,\n';
+    const asked = await user.client.trpc.imports.preview.mutate({ file: { text: first } });
+    expect(asked).toMatchObject({ status: 'needs-mapping', suggestion: { date: 0, description: 1, amount: 2, marker: 3 } });
+    const mapping = { header, date: 0, description: 1, amount: 2, marker: 3, invertSigns: true };
+    const result = await user.client.trpc.imports.confirm.mutate({
+      file: { text: first },
+      mapping,
+      target: { newAccount: { name: 'Store card', institution: 'Store', type: 'credit_card' } },
+    });
+    expect(await rowsOf(result.accountId)).toEqual(['2025-11-05|110000|PAYMENT RECEIVED', '2025-11-06|-500|BOOKSHOP']);
+    // No mapping sent: the saved one, with its CR / DR column, reads the next file.
+    const next = 'Posted,Details,Amount,CR/DR\n07/11/2025,REFUND BOOKSHOP,2.50,CR\n08/11/2025,LATE FEE,12.00,DR\n';
+    const preview = await user.client.trpc.imports.preview.mutate({ file: { text: next }, accountId: result.accountId });
+    expect(preview).toMatchObject({ status: 'parsed', layout: 'mapping', moneyIn: 250, moneyOut: 1200 });
+  });
 });

@@ -6,6 +6,8 @@ import { amountToPence, statedDirection } from '../../../src/server/modules/impo
 import { layoutAccount } from '../../../src/server/modules/imports/formats/csv-layouts';
 import { parseDate } from '../../../src/server/modules/imports/formats/dates';
 import { suggestMapping } from '../../../src/server/modules/imports/formats/suggest-mapping';
+import { choiceFrom, mappingFrom } from '../../../src/client/features/imports/mapping-choice';
+import { columnMapping } from '../../../src/shared/schemas/imports';
 import { fixtureBytes, parseFixture, parseText, plainRows } from './support/fixtures';
 
 describe('UK midata CSV', () => {
@@ -59,6 +61,21 @@ describe('a card statement with a CR column (John Lewis Partnership Card, NewDay
     const mapping = { header: ['When', 'Details', 'Charge'], date: 0, description: 1, amount: 2, invertSigns: true };
     const result = parseText(text, { mapping });
     expect(result.accounts[0]!.rows.map((r) => r.amountPence)).toEqual([110000, -500, 250, -100]);
+  });
+});
+
+describe('a CR / DR column chosen in the mapping step', () => {
+  const text = 'Posted,Details,Amount,CR/DR\n05/11/2025,PAYMENT RECEIVED,"1,100.00",CR\n06/11/2025,BOOKSHOP,5.00,\n07/11/2025,FEE,1.00,DR\n';
+  const header = ['Posted', 'Details', 'Amount', 'CR/DR'];
+
+  it('is suggested from its name, goes through the client and the shared schema, and decides each sign', () => {
+    const suggestion = suggestMapping(header);
+    expect(suggestion).toEqual({ header, date: 0, description: 1, amount: 2, marker: 3 });
+    const sent = mappingFrom({ headerLine: 1, header }, choiceFrom(suggestion), true);
+    expect(columnMapping.parse(sent)).toEqual({ header, date: 0, description: 1, amount: 2, marker: 3, invertSigns: true });
+    const result = parseText(text, { mapping: sent! });
+    // CR is money in; the unmarked charge is flipped to money out; DR is money out.
+    expect(result.accounts[0]!.rows.map((r) => r.amountPence)).toEqual([110000, -500, -100]);
   });
 });
 

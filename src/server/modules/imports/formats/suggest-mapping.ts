@@ -4,6 +4,8 @@ import { normaliseHeaderCell } from './csv-layouts';
 import type { ColumnMapping } from './mapping';
 
 const ROLES: [keyof Omit<ColumnMapping, 'header' | 'invertSigns'>, RegExp][] = [
+  // First, so 'CR/DR' is not taken for anything else.
+  ['marker', /^(?:cr\/dr|dr\/cr|cr|dr|cr\/dr indicator)$/],
   ['date', /date|posted|^when$/],
   ['moneyIn', /credit|paid in|money in|^in$|deposit/],
   ['moneyOut', /debit|paid out|money out|^out$|withdrawal/],
