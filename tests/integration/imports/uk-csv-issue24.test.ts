@@ -157,4 +157,21 @@ describe('issue 24: UK CSV layouts through imports.preview and imports.confirm',
     const preview = await user.client.trpc.imports.preview.mutate({ file: { text: next }, accountId: result.accountId });
     expect(preview).toMatchObject({ status: 'parsed', layout: 'mapping', moneyIn: 250, moneyOut: 1200 });
   });
+
+  it('Revolut: the pending row and the reverted one are each counted apart, listed in file order', async () => {
+    const preview = await user.client.trpc.imports.preview.mutate({ file: b64('revolut.csv'), fileName: 'revolut.csv' });
+    expect(preview).toMatchObject({
+      status: 'parsed',
+      errors: [],
+      leftOut: [
+        { kind: 'pending', count: 1 },
+        { kind: 'not-completed', count: 1 },
+      ],
+    });
+    if (preview.status !== 'parsed') return;
+    expect(preview.skipped.map((s) => [s.line, s.kind])).toEqual([
+      [6, 'pending'],
+      [7, 'not-completed'],
+    ]);
+  });
 });

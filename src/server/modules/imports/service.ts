@@ -150,6 +150,8 @@ async function classify(deps: Deps, userId: string, input: PreviewInput, targetA
     if (row.pending) skipped.push({ line: row.line, reason: 'Pending: import it again once your bank has completed it', kind: 'pending' });
     else rows.push(row);
   }
+  // In file order: the reader's left-out lines and the pending rows set aside here interleave.
+  skipped.sort((a, b) => a.line - b.line);
   const marks: RowStatus[] = rows.map(() => 'new');
   const mergeInto = new Map<number, string>();
   if (targetAccountId && rows.length > 0) {
