@@ -34,11 +34,18 @@ async function main() {
   console.log(`  new ${preview.newCount}, already there ${preview.existingCount + preview.mergeCount}`);
   console.log(`  money in ${pounds(preview.moneyIn)}, money out ${pounds(preview.moneyOut)}`);
   for (const e of preview.errors) console.log(`  line ${e.line}: ${e.reason}`);
+  for (const l of preview.leftOut) console.log(`  left out (not transactions): ${l.count} ${l.kind}`);
   if (preview.newCount + preview.mergeCount === 0) return console.log('Nothing new to import.');
 
   const target = accountId
     ? { accountId }
-    : { newAccount: { name: fileName.replace(/\.[a-z]+$/i, '').slice(0, 100), institution: preview.layout, type: 'current' as const } };
+    : {
+        newAccount: {
+          name: fileName.replace(/\.[a-z]+$/i, '').slice(0, 100),
+          institution: preview.suggestedAccount.bank ?? preview.layout,
+          type: preview.suggestedAccount.type ?? ('current' as const),
+        },
+      };
   const result = await api.imports.confirm.mutate({ file, fileName, target });
   console.log(
     `Imported: ${result.added} added, ${result.merged} matched to bank rows, ${result.existing} already there (account ${result.accountId}, batch ${result.batchId}).`,

@@ -35,6 +35,8 @@ export const columnMapping = z
     counterparty: columnIndex.optional(),
     externalId: columnIndex.optional(),
     balance: columnIndex.optional(),
+    /** A column of its own saying CR (money in) or DR (money out), as some card statements have. */
+    marker: columnIndex.optional(),
     invertSigns: z.boolean().optional(),
   })
   .refine((m) => m.amount !== undefined || m.moneyIn !== undefined || m.moneyOut !== undefined, {

@@ -62,7 +62,7 @@ describe('UK bank CSV layouts', () => {
   it('Revolut: completed date, fee taken off, pending kept and marked, reverted left out, one account per currency', () => {
     const result = parseFixture('revolut.csv');
     expect(result.layout).toBe('revolut');
-    expect(result.skipped).toEqual([{ line: 7, reason: 'Left out: the bank marks it REVERTED' }]);
+    expect(result.skipped).toEqual([{ line: 7, reason: 'Left out: the bank marks it REVERTED', kind: 'not-completed' }]);
     expect(result.accounts.map((a) => a.accountHint)).toEqual([
       { name: 'Current', currency: 'GBP' },
       { name: 'Current', currency: 'EUR' },
@@ -164,7 +164,7 @@ describe('UK bank CSV layouts', () => {
   it('Santander web "XLS": an HTML table with money in / out, the brought-forward line left out', () => {
     const result = parseFixture('santander-web.xls');
     expect(result).toMatchObject({ format: 'html-table', layout: 'generic-split', errors: [] });
-    expect(result.skipped).toEqual([{ line: 5, reason: 'Left out: an opening or closing balance line' }]);
+    expect(result.skipped).toEqual([{ line: 5, reason: 'Left out: an opening or closing balance line', kind: 'summary' }]);
     expect(result.accounts[0]!.accountHint).toEqual({ sortCode: '12-34-56', accountNumber: '12345678' });
     expect(plainRows(result.accounts[0]!.rows)).toEqual([
       { line: 6, date: '2026-11-02', amountPence: -4500, description: 'DIRECT DEBIT PAYMENT TO SKY DIGITAL', balancePence: 45500 },

@@ -52,8 +52,9 @@ describe('quirks', () => {
     expect(result.accounts[0]!.rows.map((r) => r.date)).toEqual(['2026-03-04', '2026-03-05', '2026-03-25']);
   });
 
-  it('a footer line after the data is named, not imported', () => {
+  it('a footer line after the data is left out as a summary line, not a row that could not be read', () => {
     const result = parseText('Date,Description,Money in,Money out\n01/11/2026,A,,1.00\nTotal,,0.00,1.00\n');
-    expect(result.errors).toEqual([{ line: 3, reason: '"Total" is not a date' }]);
+    expect(result.errors).toEqual([]);
+    expect(result.skipped).toEqual([{ line: 3, reason: 'Left out: "Total" is a summary line, not a transaction', kind: 'summary' }]);
   });
 });

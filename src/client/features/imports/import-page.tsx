@@ -3,7 +3,6 @@ import { ArrowLeft, CheckCircle2, FileUp } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/app-router';
-import { formatPence } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -11,13 +10,23 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { trpc } from '../../lib/trpc';
 import { MappingForm, type Mapping } from './mapping-form';
-import { readFileAsBase64, shortDate } from './import-files';
+import { readFileAsBase64 } from './import-files';
+import { fillFromLayout, missingForImport, type Filled } from './import-readiness';
+import { PreviewSummary } from './preview-summary';
 
 type Preview = inferRouterOutputs<AppRouter>['imports']['preview'];
 type Parsed = Extract<Preview, { status: 'parsed' }>;
 type NeedsMapping = Extract<Preview, { status: 'needs-mapping' }>;
 type Picked = { name: string; base64: string };
-type NewAccount = { name: string; institution: string; type: 'current' | 'savings' | 'credit_card'; sortCode: string; openingBalance: string };
+type NewAccount = {
+  name: string;
+  institution: string;
+  type: 'current' | 'savings' | 'credit_card';
+  sortCode: string;
+  openingBalance: string;
+  /** What a recognised layout last filled in, so a later file may replace it but not what was typed. */
+  filled: Filled;
+};
 
 const NEW_ACCOUNT = 'new';
 
@@ -30,7 +39,17 @@ export function ImportPage() {
   const search = useSearch({ from: '/import' });
   const fromOnboarding = search.from === 'onboarding';
   const accounts = trpc.bank.accounts.useQuery(undefined, { staleTime: 60_000 });
-  const preview = trpc.imports.preview.useMutation();
+  const preview = trpc.imports.preview.useMutation({
+    // The bank and type the recognised layout names fill the new account (what-must-work 2 of
+    // issue 24), never over what the person typed.
+    onSuccess: (data) => {
+      if (data.status !== 'parsed') return;
+      setNewAccount((current) => {
+        const next = fillFromLayout(current, current.filled, data.suggestedAccount);
+        return { ...current, institution: next.institution, type: next.type, filled: next.filled };
+      });
+    },
+  });
   const utils = trpc.useUtils();
   // Every page showing accounts or transactions reads them again after an import or an undo.
   const confirm = trpc.imports.confirm.useMutation({ onSuccess: () => void utils.invalidate() });
@@ -39,7 +58,14 @@ export function ImportPage() {
   const [mapping, setMapping] = useState<Mapping | undefined>();
   const [accountChoice, setAccountChoice] = useState<string>(NEW_ACCOUNT);
   const [accountIndex, setAccountIndex] = useState(0);
-  const [newAccount, setNewAccount] = useState<NewAccount>({ name: '', institution: '', type: 'current', sortCode: '', openingBalance: '' });
+  const [newAccount, setNewAccount] = useState<NewAccount>({
+    name: '',
+    institution: '',
+    type: 'current',
+    sortCode: '',
+    openingBalance: '',
+    filled: { institution: '', type: null },
+  });
   const [batchId, setBatchId] = useState<string | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -209,53 +235,41 @@ export function ImportPage() {
         {preview.data?.status === 'parsed' && file && (
           <>
             <PreviewSummary parsed={preview.data} />
-            {preview.data.accounts.length > 1 && (
-              <div className="grid gap-2">
-                <Label htmlFor="file-account">This file holds several accounts: which one?</Label>
-                <NativeSelect
-                  id="file-account"
-                  value={accountIndex}
-                  onChange={(e) => {
-                    const index = Number(e.target.value);
-                    setAccountIndex(index);
-                    runPreview(file, { accountIndex: index });
-                  }}
-                >
-                  {preview.data.accounts.map((a) => (
-                    <option key={a.index} value={a.index}>
-                      {[a.name, a.sortCode, a.accountNumber].filter(Boolean).join(' ') || `Account ${a.index + 1}`} ({a.rowCount} rows)
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
+            {preview.data.accounts.length > 0 && (
+              <ImportChoices
+                parsed={preview.data}
+                accounts={accounts.data ?? []}
+                accountIndex={accountIndex}
+                onAccountIndex={(index) => {
+                  setAccountIndex(index);
+                  runPreview(file, { accountIndex: index });
+                }}
+                accountChoice={accountChoice}
+                onAccountChoice={(choice) => {
+                  setAccountChoice(choice);
+                  runPreview(file, { accountId: choice === NEW_ACCOUNT ? undefined : choice });
+                }}
+                newAccount={newAccount}
+                onNewAccount={setNewAccount}
+              />
             )}
-            <AccountChoice
-              accounts={accounts.data ?? []}
-              choice={accountChoice}
-              onChoice={(choice) => {
-                setAccountChoice(choice);
-                runPreview(file, { accountId: choice === NEW_ACCOUNT ? undefined : choice });
-              }}
-              newAccount={newAccount}
-              onNewAccount={setNewAccount}
-              hasFileBalance={preview.data.closingBalance !== null}
-            />
             {confirm.error && (
               <p role="alert" className="text-destructive">
                 {confirm.error.message}
               </p>
             )}
-            <Button
-              size="lg"
-              className="self-start"
-              disabled={
-                preview.data.newCount + preview.data.mergeCount === 0 ||
-                (accountChoice === NEW_ACCOUNT && (!newAccount.name.trim() || !newAccount.institution.trim()))
-              }
-              onClick={() => preview.data?.status === 'parsed' && startImport(preview.data)}
-            >
-              Import {preview.data.newCount} transaction{preview.data.newCount === 1 ? '' : 's'}
-            </Button>
+            <ImportButton
+              parsed={preview.data}
+              missing={missingForImport({
+                readable: preview.data.totalRows,
+                unreadable: preview.data.errors.length,
+                toImport: preview.data.newCount + preview.data.mergeCount,
+                newAccount: accountChoice === NEW_ACCOUNT,
+                name: newAccount.name,
+                bank: newAccount.institution,
+              })}
+              onImport={(parsed) => startImport(parsed)}
+            />
           </>
         )}
       </>
@@ -279,81 +293,61 @@ export function ImportPage() {
   }
 }
 
-function PreviewSummary({ parsed }: { parsed: Parsed }) {
+type AccountOption = { id: string; account_name: string; institution_name: string };
+
+/** Which of the file's accounts, and which account of the person's it goes into. */
+function ImportChoices(props: {
+  parsed: Parsed;
+  accounts: AccountOption[];
+  accountIndex: number;
+  onAccountIndex: (index: number) => void;
+  accountChoice: string;
+  onAccountChoice: (choice: string) => void;
+  newAccount: NewAccount;
+  onNewAccount: (a: NewAccount) => void;
+}) {
+  const { parsed } = props;
   return (
-    <Card>
-      <CardContent className="grid gap-4 p-4">
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="What this file holds">
-          <Figure label="New" value={String(parsed.newCount)} />
-          <Figure label="Already there" value={String(parsed.existingCount + parsed.mergeCount)} />
-          <Figure label="Money in" value={formatPence(parsed.moneyIn)} />
-          <Figure label="Money out" value={formatPence(parsed.moneyOut)} />
-        </dl>
-        {parsed.dateFrom && parsed.dateTo && (
-          <p className="text-sm text-muted-foreground">
-            From {shortDate(parsed.dateFrom)} to {shortDate(parsed.dateTo)}
-          </p>
-        )}
-        {parsed.errors.length > 0 && (
-          <div role="alert" className="text-sm">
-            <p className="font-medium text-destructive">
-              {parsed.errors.length} row{parsed.errors.length === 1 ? '' : 's'} could not be read and will be left out:
-            </p>
-            <ul className="mt-1 list-disc pl-5">
-              {parsed.errors.slice(0, 20).map((e) => (
-                <li key={e.line}>
-                  Line {e.line}: {e.reason}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {parsed.skipped.length > 0 && (
-          <p className="text-sm text-muted-foreground">
-            {parsed.skipped.length} row{parsed.skipped.length === 1 ? '' : 's'} left out ({parsed.skipped[0]!.reason.toLowerCase()}
-            {parsed.skipped.length > 1 ? ', ...' : ''}).
-          </p>
-        )}
-        <div className="max-h-80 overflow-auto">
-          <table className="w-full text-sm">
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th className="py-1 pr-2 font-normal">Date</th>
-                <th className="py-1 pr-2 font-normal">Description</th>
-                <th className="py-1 pr-2 text-right font-normal">Amount</th>
-                <th className="hidden py-1 font-normal sm:table-cell">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {parsed.rows.map((r) => (
-                <tr key={r.line} className="border-t">
-                  <td className="py-1 pr-2 whitespace-nowrap">{shortDate(r.date)}</td>
-                  <td className="py-1 pr-2 break-all">{r.description}</td>
-                  <td className="py-1 pr-2 text-right whitespace-nowrap">{formatPence(r.amount)}</td>
-                  <td className="hidden py-1 text-muted-foreground sm:table-cell">{r.status === 'new' ? 'New' : 'Already there'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {parsed.totalRows > parsed.rows.length && (
-            <p className="mt-2 text-sm text-muted-foreground">and {(parsed.totalRows - parsed.rows.length).toLocaleString('en-GB')} more rows</p>
-          )}
+    <>
+      {parsed.accounts.length > 1 && (
+        <div className="grid gap-2">
+          <Label htmlFor="file-account">This file holds several accounts: which one?</Label>
+          <NativeSelect id="file-account" value={props.accountIndex} onChange={(e) => props.onAccountIndex(Number(e.target.value))}>
+            {parsed.accounts.map((a) => (
+              <option key={a.index} value={a.index}>
+                {[a.name, a.sortCode, a.accountNumber].filter(Boolean).join(' ') || `Account ${a.index + 1}`} ({a.rowCount} rows)
+              </option>
+            ))}
+          </NativeSelect>
         </div>
-      </CardContent>
-    </Card>
+      )}
+      <AccountChoice
+        accounts={props.accounts}
+        choice={props.accountChoice}
+        onChoice={props.onAccountChoice}
+        newAccount={props.newAccount}
+        onNewAccount={props.onNewAccount}
+        hasFileBalance={parsed.closingBalance !== null}
+      />
+    </>
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** The Import button; while it cannot be used, the line under it says what is missing. */
+function ImportButton({ parsed, missing, onImport }: { parsed: Parsed; missing: string | null; onImport: (parsed: Parsed) => void }) {
   return (
-    <div>
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-lg font-semibold">{value}</dd>
+    <div className="grid justify-items-start gap-2">
+      <Button size="lg" disabled={missing !== null} aria-describedby={missing ? 'import-missing' : undefined} onClick={() => onImport(parsed)}>
+        Import {parsed.newCount} transaction{parsed.newCount === 1 ? '' : 's'}
+      </Button>
+      {missing && (
+        <p id="import-missing" className="text-sm text-muted-foreground">
+          {missing}
+        </p>
+      )}
     </div>
   );
 }
-
-type AccountOption = { id: string; account_name: string; institution_name: string };
 
 function AccountChoice(props: {
   accounts: AccountOption[];

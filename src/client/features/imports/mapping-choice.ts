@@ -13,10 +13,12 @@ export type Mapping = {
   balance?: number;
   /** The bank's own id for each row: a re-import then knows a row by it, whatever its text. */
   externalId?: number;
+  /** A column saying CR or DR for the amount (some card statements). */
+  marker?: number;
   invertSigns?: boolean;
 };
 
-export type Role = 'date' | 'description' | 'amount' | 'moneyIn' | 'moneyOut' | 'balance' | 'externalId';
+export type Role = 'date' | 'description' | 'amount' | 'moneyIn' | 'moneyOut' | 'balance' | 'externalId' | 'marker';
 export const ROLES: { role: Role; label: string; required?: boolean }[] = [
   { role: 'date', label: 'Date', required: true },
   { role: 'description', label: 'Description', required: true },
@@ -25,8 +27,9 @@ export const ROLES: { role: Role; label: string; required?: boolean }[] = [
   { role: 'moneyOut', label: 'Money out' },
   { role: 'balance', label: 'Balance (optional)' },
   { role: 'externalId', label: 'Id (optional)' },
+  { role: 'marker', label: 'CR / DR column (optional)' },
 ];
-const OPTIONAL_ROLES = ['amount', 'moneyIn', 'moneyOut', 'balance', 'externalId'] as const;
+const OPTIONAL_ROLES = ['amount', 'moneyIn', 'moneyOut', 'balance', 'externalId', 'marker'] as const;
 
 export type Choice = Partial<Record<Role, number>>;
 export type Suggestion = Partial<Record<Role, number>> & { invertSigns?: boolean };

@@ -12,12 +12,14 @@ import { refreshBankBills } from '../bills/bank-bills';
 import { checkBillPayments } from '../bills/bill-payments';
 import { refreshSalary } from '../payday/service';
 import { findOwnAccount, insertManualAccount, recomputeManualBalance } from '../bank/manual-accounts';
-import { normaliseHeaderCell } from './formats/csv-layouts';
+import { layoutAccount, normaliseHeaderCell } from './formats/csv-layouts';
 import {
   MAX_FILE_BYTES,
   parseStatement,
   parseStatementInTurns,
   type ColumnMapping,
+  type LeftOutKind,
+  type LineIssue,
   type ParseResult,
   type StatementAccount,
   type StatementRow,
@@ -63,7 +65,7 @@ type Classified = {
   marks: RowStatus[];
   /** For rows marked 'merge': the synced transaction's id. */
   mergeInto: Map<number, string>;
-  skipped: { line: number; reason: string }[];
+  skipped: LineIssue[];
   mappingUsed: ColumnMapping | undefined;
 };
 
@@ -95,7 +97,11 @@ export type PreviewResult =
       closingBalance: number | null;
       rows: { line: number; date: string; amount: number; description: string; status: RowStatus }[];
       errors: { line: number; reason: string }[];
-      skipped: { line: number; reason: string }[];
+      skipped: LineIssue[];
+      /** Lines left out that are not transactions, counted by kind ('other' for the rest): "3 pending rows left out". */
+      leftOut: { kind: LeftOutKind | 'other'; count: number }[];
+      /** What the recognised layout says about the account, to fill in a new account. */
+      suggestedAccount: { bank: string | null; type: 'credit_card' | null };
       /** The mapping the file was read with (given, or saved for the account), to save again. */
       mapping: ColumnMapping | null;
     };
@@ -134,15 +140,18 @@ async function classify(deps: Deps, userId: string, input: PreviewInput, targetA
     const u = result.unknownLayout;
     return { status: 'needs-mapping', headerLine: u.headerLine, header: u.header, sampleRows: u.sampleRows, suggestion: u.suggestion ?? null };
   }
-  const account = result.accounts[input.accountIndex];
+  // A file none of whose rows could be read has no account: the preview shows why, line by line.
+  const account = result.accounts[input.accountIndex] ?? (result.accounts.length === 0 ? { accountHint: {}, rows: [] } : undefined);
   if (!account) throw new AppError('INVALID_INPUT', 'That account is not in this file.');
-  const skipped = [...result.skipped];
+  const skipped: LineIssue[] = [...result.skipped];
   const rows: StatementRow[] = [];
   for (const row of account.rows) {
     // A pending row would be stored twice once it clears under another key: left for a later file.
-    if (row.pending) skipped.push({ line: row.line, reason: 'Pending: import it again once your bank has completed it' });
+    if (row.pending) skipped.push({ line: row.line, reason: 'Pending: import it again once your bank has completed it', kind: 'pending' });
     else rows.push(row);
   }
+  // In file order: the reader's left-out lines and the pending rows set aside here interleave.
+  skipped.sort((a, b) => a.line - b.line);
   const marks: RowStatus[] = rows.map(() => 'new');
   const mergeInto = new Map<number, string>();
   if (targetAccountId && rows.length > 0) {
@@ -216,8 +225,21 @@ export async function preview(deps: Deps, userId: string, input: PreviewInput): 
     rows: c.rows.slice(0, PREVIEW_ROWS).map((r, i) => ({ line: r.line, date: r.date, amount: r.amountPence, description: r.description, status: c.marks[i]! })),
     errors: c.parsed.errors,
     skipped: c.skipped,
+    leftOut: countLeftOut(c.skipped),
+    suggestedAccount: suggestedAccount(c.parsed.layout),
     mapping: c.mappingUsed ?? null,
   };
+}
+
+function countLeftOut(skipped: LineIssue[]): { kind: LeftOutKind | 'other'; count: number }[] {
+  const counts = new Map<LeftOutKind | 'other', number>();
+  for (const s of skipped) counts.set(s.kind ?? 'other', (counts.get(s.kind ?? 'other') ?? 0) + 1);
+  return [...counts].map(([kind, count]) => ({ kind, count }));
+}
+
+function suggestedAccount(layout: string): { bank: string | null; type: 'credit_card' | null } {
+  const { bank, card } = layoutAccount(layout);
+  return { bank, type: card ? 'credit_card' : null };
 }
 
 function summarise(c: Classified) {
@@ -271,6 +293,8 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
   if ('status' in c) {
     throw new AppError('INVALID_INPUT', c.status === 'refused' ? c.message : 'Please tell us which column holds what before importing this file.');
   }
+  // Nothing to import (no row could be read, or every row is pending): no batch, no empty account.
+  if (c.rows.length === 0) throw new AppError('INVALID_INPUT', noRowsMessage(c.parsed.errors));
   const opening = 'newAccount' in input.target && input.target.newAccount.openingBalance ? poundsToPence(input.target.newAccount.openingBalance) : 0;
   const currency = c.account.accountHint.currency ?? 'GBP';
 
@@ -364,6 +388,13 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
   }
   await afterChange(deps, userId);
   return { batchId, accountId, added, merged, existing: c.rows.length - added - merged, errors: c.parsed.errors.length };
+}
+
+/** Why a file gave no rows, with the first reasons, for a caller that confirmed it anyway. */
+function noRowsMessage(errors: LineIssue[]): string {
+  if (errors.length === 0) return 'There is nothing to import in this file yet: it holds no completed transactions.';
+  const first = errors.slice(0, 3).map((e) => `line ${e.line}: ${e.reason}`);
+  return `None of the rows in this file could be read (${first.join('; ')}${errors.length > 3 ? '; ...' : ''}).`;
 }
 
 /** The next chunk's size: scaled toward `targetMs` a write, at most doubling at a time. */

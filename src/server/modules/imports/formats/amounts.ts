@@ -1,7 +1,8 @@
 // Statement amounts to integer pence, without floating point. Exports decorate numbers in
 // ways decimalToPence does not accept: '£1,234.56' (Nationwide), "'-12.50" (NatWest's
 // spreadsheet text marker), '(12.50)' and '12.50 DR' / '12.50CR' (accounting style), the
-// Unicode minus, a trailing minus, 'GBP'.
+// Unicode minus, a trailing minus, 'GBP', and a decimal comma ('12,50', '1.234,56') as some
+// exports written on a continental setting have (OFX is read the same way).
 
 const SIMPLE = /^(-)?(\d{1,15})(?:\.(\d{1,2}))?$/;
 const PLAIN = /^([+-])?(\d+)(?:\.(\d{0,2})0*)?$/;
@@ -45,6 +46,10 @@ export function amountToPence(text: string): number | null {
     return '';
   });
   t = t.replace(/(?:£|GBP)$/i, '');
+  // A decimal comma: one or two digits after a lone comma ('12,5', '12,50'), or point-grouped
+  // thousands before it ('1.234,56'). Three digits after a comma stay thousands ('1,234').
+  const decimalComma = /^(\d{1,3}(?:\.\d{3})+|\d+),(\d{1,2})$/.exec(t);
+  if (decimalComma) t = `${decimalComma[1]!.replaceAll('.', '')}.${decimalComma[2]!}`;
   // Thousands separators only where they group three digits.
   if (!/^\d{1,3}(,\d{3})*(\.\d*)?$|^\d*(\.\d*)?$/.test(t)) return null;
   const m = PLAIN.exec(sign + t.replaceAll(',', ''));
@@ -58,4 +63,17 @@ export function amountToPence(text: string): number | null {
 /** Empty, or only a currency sign / dash placeholder, as split columns leave the unused side. */
 export function isBlankAmount(text: string): boolean {
   return /^'?\s*(?:£|GBP)?\s*-?\s*$/i.test(text);
+}
+
+/**
+ * The direction the cell itself states, whatever the layout's usual sign: a leading '+' or a
+ * 'CR' suffix is money in, a 'DR' suffix money out; null when it states none. A card statement
+ * writes charges unsigned and marks a repayment '+ £1,100.00' or '1,100.00CR', so flipping
+ * every sign (Amex) would turn the repayment into a charge.
+ */
+export function statedDirection(text: string): 'in' | 'out' | null {
+  const t = text.trim().replace(/^'/, '');
+  if (/^(?:£|GBP)?\s*\+/i.test(t) || /\d\s*CR$/i.test(t)) return 'in';
+  if (/\d\s*DR$/i.test(t)) return 'out';
+  return null;
 }

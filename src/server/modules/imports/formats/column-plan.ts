@@ -29,8 +29,13 @@ export type ColumnPlan = {
   account?: number;
   sortCode?: number;
   accountNumber?: number;
-  /** Positive amounts are money out (Amex, credit cards): flip them. */
+  /**
+   * Positive amounts are money out (Amex, credit cards): flip them. A direction the cell or
+   * the marker column states ('+ £1,100.00', '1,100.00CR') is kept, not flipped.
+   */
   invert?: boolean;
+  /** A column of its own saying CR (money in) or DR (money out), as NewDay's cards write. */
+  marker?: number;
   /** The column that swallows a ragged row's extra cells (Barclays' unquoted memo commas). */
   spill?: number;
   /** The currency the header names, e.g. Starling's 'Amount (GBP)'. */

@@ -1,7 +1,7 @@
 // Reads a CSV's data records through a column plan: one reader for every bank layout and for
 // a user's own mapping, so quirks are handled once (ragged rows, split or inverted amounts,
 // the day/month order decided from all the file's dates).
-import { amountToPence, isBlankAmount } from './amounts';
+import { amountToPence, isBlankAmount, statedDirection } from './amounts';
 import { cleanCell, compactHint, formatSortCode, splitAccountCell } from './account-hint';
 import type { ColumnPlan } from './column-plan';
 import type { CsvRecord } from './csv';
@@ -57,18 +57,20 @@ export function* readCsvRowsSteps(records: CsvRecord[], header: string[], plan: 
     }
     const state = plan.state === undefined ? '' : cleanCell(cells[plan.state]).toUpperCase();
     if (state && state !== 'COMPLETED' && state !== 'PENDING') {
-      skipped.push({ line, reason: `Left out: the bank marks it ${state}` });
+      skipped.push({ line, reason: `Left out: the bank marks it ${state}`, kind: 'not-completed' });
       continue;
     }
     const dateText = dateCell(cells, plan);
     const date = parseDate(dateText, order);
     if (!date) {
-      errors.push({ line, reason: dateText ? `"${dateText}" is not a date` : 'The date is missing' });
+      const leftOut = notATransaction(dateText, cells, plan);
+      if (leftOut) skipped.push({ line, ...leftOut });
+      else errors.push({ line, reason: dateText ? `"${dateText}" is not a date` : 'The date is missing' });
       continue;
     }
     const amount = readAmount(cells, plan);
     if (amount === BALANCE_LINE) {
-      skipped.push({ line, reason: 'Left out: an opening or closing balance line' });
+      skipped.push({ line, reason: 'Left out: an opening or closing balance line', kind: 'summary' });
       continue;
     }
     if (typeof amount === 'string') {
@@ -105,6 +107,26 @@ function fitToWidth(cells: string[], plan: ColumnPlan): string[] | null {
   return cells.slice(plan.width).every((c) => c.trim() === '') ? cells.slice(0, plan.width) : null;
 }
 
+/** Words a summary line puts where a date would be: `"Arranged Overdraft Limit","20/08/2025","£100.00"`. */
+const SUMMARY_LABEL = /\b(?:overdraft|limit|balance|brought forward|carried forward|total|available|statement)\b/i;
+
+/**
+ * A line without a date that is not a transaction, with why (docs/decisions/040): a pending
+ * row (NewDay writes 'Pending' for the date), an account summary line (an overdraft limit, a
+ * total, a balance), or a description that runs on from the row above (no date, no amount).
+ * Anything else without a date is a row that could not be read.
+ */
+function notATransaction(dateText: string, cells: string[], plan: ColumnPlan): Omit<LineIssue, 'line'> | null {
+  if (/^pending$/i.test(dateText)) return { reason: 'Pending: import it again once your bank has completed it', kind: 'pending' };
+  if (SUMMARY_LABEL.test(dateText) && !/\d/.test(dateText)) return { reason: `Left out: "${dateText}" is a summary line, not a transaction`, kind: 'summary' };
+  const amountCells = [plan.amount, plan.moneyIn, plan.moneyOut].filter((i): i is number => i !== undefined);
+  const hasText = plan.description.some((i) => cleanCell(cells[i]) !== '');
+  if (!dateText && hasText && amountCells.every((i) => isBlankAmount(cells[i] ?? ''))) {
+    return { reason: 'Left out: it continues the description of the row above', kind: 'continuation' };
+  }
+  return null;
+}
+
 function dateCell(cells: string[] | null, plan: ColumnPlan): string {
   if (!cells) return '';
   const primary = cleanCell(cells[plan.date]);
@@ -120,7 +142,7 @@ function readAmount(cells: string[], plan: ColumnPlan): number | string {
     const text = cells[plan.amount] ?? '';
     const value = amountToPence(text);
     if (value === null) return isBlankAmount(text) ? 'The amount is missing' : `"${cleanCell(text)}" is not an amount`;
-    pence = value;
+    pence = directed(value, text, plan.marker === undefined ? '' : cleanCell(cells[plan.marker]), plan.invert === true);
     if (plan.fee !== undefined && !isBlankAmount(cells[plan.fee] ?? '')) {
       const fee = amountToPence(cells[plan.fee] ?? '');
       if (fee === null) return `The fee "${cleanCell(cells[plan.fee])}" is not an amount`;
@@ -139,8 +161,27 @@ function readAmount(cells: string[], plan: ColumnPlan): number | string {
     if (moneyOut === null) return `"${cleanCell(outText)}" is not an amount`;
     // Each split column holds a size; some banks write money out as negative, some not.
     pence = Math.abs(moneyIn) - Math.abs(moneyOut);
+    if (plan.invert) pence = -pence;
   }
-  return plan.invert ? -pence : pence;
+  return pence;
+}
+
+/**
+ * A signed amount's pence from the account holder's view: a CR/DR marker column decides,
+ * else a direction the cell states ('+', CR, DR), else the layout's sign, flipped for a card
+ * that writes charges positive.
+ */
+function directed(pence: number, text: string, marker: string, invert: boolean): number {
+  // As written, a '+' or CR already reads as money in and DR as money out: nothing to decide.
+  if (!invert && marker === '') return pence;
+  const size = Math.abs(pence);
+  const mark = marker.toUpperCase();
+  if (mark === 'CR') return size;
+  // `0 - size` would be -0 for a zero amount.
+  if (mark === 'DR') return -size || 0;
+  const stated = statedDirection(text);
+  if (stated) return stated === 'in' ? size : -size || 0;
+  return invert ? -pence : pence;
 }
 
 function rowAccount(cells: string[], plan: ColumnPlan, fileHint: AccountHint): AccountHint {

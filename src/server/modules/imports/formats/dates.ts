@@ -2,6 +2,8 @@
 // the order is decided once per file from all its dates (a single 13 or more settles it) and
 // only then is each date read; UK banks write dd/mm, so a file with no telling date is dd/mm.
 
+import { londonDate } from '../../../../shared/dates';
+
 export type DayMonthOrder = 'dmy' | 'mdy';
 
 const MONTHS: Record<string, number> = {
@@ -31,9 +33,13 @@ const MONTHS: Record<string, number> = {
   december: 12,
 };
 
-// An optional time after the date ('2026-11-05 10:12:00', '05/11/2026 09:30') is ignored.
-const TIME = String.raw`(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?`;
-const ISO = new RegExp(String.raw`^(\d{4})-(\d{1,2})-(\d{1,2})${TIME}$`);
+// An optional time after the date ('2026-11-05 10:12:00', '05/11/2026 09:30') is ignored,
+// with an offset after it or not (Monzo's older export: '2018-02-25 12:34:56 +0000').
+const TIME = String.raw`(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s?(?:Z|[+-]\d{2}:?\d{2}))?)?`;
+// Year first, with '-', '.' or '/' used alike ('2026-11-05', '2026.11.05', '2026/11/05').
+const ISO = new RegExp(String.raw`^(\d{4})([-./])(\d{1,2})\2(\d{1,2})${TIME}$`);
+// A year-first instant with its offset: the day it was in London, not in UTC.
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s?(Z|[+-]\d{2}:?\d{2})$/;
 const NUMERIC = new RegExp(String.raw`^(\d{1,2})\s*[/.\-]\s*(\d{1,2})\s*[/.\-']\s*(\d{2}|\d{4})${TIME}$`);
 const WORDED = new RegExp(String.raw`^(\d{1,2})(?:st|nd|rd|th)?[\s\-/]+([A-Za-z]{3,9})\.?,?[\s\-/]+(\d{2}|\d{4})${TIME}$`);
 const WORDED_MONTH_FIRST = new RegExp(String.raw`^([A-Za-z]{3,9})\.?[\s\-/]+(\d{1,2})(?:st|nd|rd|th)?,?[\s\-/]+(\d{4})${TIME}$`);
@@ -66,8 +72,10 @@ export function orderFromEvidence({ dmyOnly, mdyOnly }: DayMonthEvidence): DayMo
 /** One date as 'yyyy-MM-dd', or null if it is not a real calendar date. */
 export function parseDate(text: string, order: DayMonthOrder = 'dmy'): string | null {
   const t = text.trim();
-  let m = ISO.exec(t);
-  if (m) return toIso(Number(m[1]), Number(m[2]), Number(m[3]));
+  let m = INSTANT.exec(t);
+  if (m) return londonDayOf(m);
+  m = ISO.exec(t);
+  if (m) return toIso(Number(m[1]), Number(m[3]), Number(m[4]));
   m = NUMERIC.exec(t);
   if (m) {
     const [first, second] = [Number(m[1]), Number(m[2])];
@@ -96,6 +104,21 @@ export function parseOfxDate(text: string): string | null {
 /** True when the text reads as a date in any supported form (used to spot header-less files). */
 export function looksLikeDate(text: string): boolean {
   return parseDate(text, 'dmy') !== null || parseDate(text, 'mdy') !== null;
+}
+
+/**
+ * The London calendar day of an instant with an offset: '2018-06-25 23:30:00 +0000' was
+ * 26 June in London (British Summer Time), the day the person saw the payment.
+ */
+function londonDayOf(m: RegExpExecArray): string | null {
+  const day = toIso(Number(m[1]), Number(m[2]), Number(m[3]));
+  const hours = Number(m[4]);
+  const minutes = Number(m[5]);
+  if (!day || hours > 23 || minutes > 59) return null;
+  const zone = m[7]!;
+  const offsetMinutes = zone === 'Z' ? 0 : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
+  const utc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), hours, minutes, Number(m[6] ?? 0)) - offsetMinutes * 60_000;
+  return londonDate(new Date(utc));
 }
 
 // Two-digit years are this century: bank exports do not reach back to the 1900s.

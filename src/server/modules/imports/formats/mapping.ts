@@ -20,6 +20,8 @@ export type ColumnMapping = {
   counterparty?: number;
   externalId?: number;
   balance?: number;
+  /** A column saying CR (money in) or DR (money out) for the amount beside it. */
+  marker?: number;
   /** Positive amounts are money out (a credit card's charges). */
   invertSigns?: boolean;
 };
@@ -60,6 +62,7 @@ export function applyMappingSteps(records: CsvRecord[], mapping: ColumnMapping):
     counterparty: mapping.counterparty,
     externalId: mapping.externalId,
     balance: mapping.balance,
+    marker: mapping.marker,
     invert: mapping.invertSigns,
   };
   return readCsvRowsSteps(data, header, plan);

@@ -44,8 +44,15 @@ export type StatementAccount = { accountHint: AccountHint; rows: StatementRow[] 
 /** A type code longer than this is not one ('Direct debit' and 'Faster payment' fit). */
 export const TYPE_CODE_MAX_LENGTH = 35;
 
+/**
+ * Why a line that is not a transaction was left out, so the preview can count them apart
+ * ("3 pending rows left out") instead of calling them rows that could not be read
+ * (docs/decisions/040-csv-lines-that-are-not-transactions.md).
+ */
+export type LeftOutKind = 'pending' | 'summary' | 'continuation' | 'not-completed';
+
 /** A line the parser could not read, or left out on purpose (e.g. a reverted payment). */
-export type LineIssue = { line: number; reason: string };
+export type LineIssue = { line: number; reason: string; kind?: LeftOutKind };
 
 export type UnknownLayout = {
   /** The header row's line and cells as guessed (null when the first row looks like data). */
