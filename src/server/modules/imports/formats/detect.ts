@@ -9,7 +9,7 @@ import { looksLikeSantanderTxt } from './santander-txt';
 import type { RefusalCode, StatementFormat } from './types';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const MAX_ROWS = 100_000;
+export { MAX_ROWS } from './types';
 
 const WHAT_TO_DOWNLOAD = 'In your online banking, look for "Export" or "Download transactions" and choose CSV, OFX, QFX or QIF.';
 

@@ -7,7 +7,7 @@ import { groupByAccountSteps } from './accounts';
 import { guessDelimiter, readCsvSteps, type CsvRecord } from './csv';
 import { describeUnknownLayout, matchCsvLayout } from './csv-statement';
 import { readCsvRowsSteps, type CsvRowsResult } from './csv-rows';
-import { detectFormat, MAX_ROWS, refuse } from './detect';
+import { detectFormat, MAX_ROWS, REFUSALS, refuse } from './detect';
 import { readHtmlTableSteps } from './html-table';
 import { applyMappingSteps, type ColumnMapping } from './mapping';
 import { ofxVersion, parseOfxSteps } from './ofx';
@@ -43,7 +43,7 @@ function* parseSteps(bytes: Uint8Array, options: ParseOptions): Steps<ParseResul
     return yield* readSteps(bytes, options);
   } catch (error) {
     // Something in the file no bank writes: told to the person, never a 500.
-    if (error instanceof StatementRefusal) return { status: 'refused', code: error.code, message: error.message };
+    if (error instanceof StatementRefusal) return { status: 'refused', code: error.code, message: error.message || REFUSALS[error.code] };
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import { buildOfxTreeSteps, child, findAllSteps, type OfxNode } from './ofx-tree
 import { INVESTMENT_MESSAGE, StatementRefusal } from './refusal';
 import { withKeysSteps } from './row-key';
 import { STEP_ROWS, runSteps, type Steps } from './steps';
-import type { AccountHint, DraftRow, LineIssue, StatementAccount } from './types';
+import { MAX_ROWS, type AccountHint, type DraftRow, type LineIssue, type StatementAccount } from './types';
 
 export function looksLikeOfx(text: string): boolean {
   const head = text.slice(0, 4096).trimStart();
@@ -43,6 +43,7 @@ export function* parseOfxSteps(text: string): Steps<OfxResult> {
     const drafts: DraftRow[] = [];
     for (const trn of yield* findAllSteps(statement, (n) => n.tag === 'STMTTRN')) {
       if (++read % STEP_ROWS === 0) yield;
+      if (read > MAX_ROWS) throw new StatementRefusal('too-many-rows', '');
       const row = readTransaction(trn, hint, yield* findAllSteps(trn, (n) => n.value !== undefined));
       if (typeof row === 'string') errors.push({ line: trn.line, reason: row });
       else drafts.push(row);

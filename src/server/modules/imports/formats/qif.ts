@@ -10,7 +10,7 @@ import { groupByAccountSteps } from './accounts';
 import { BadCharacterReference, decodeEntities } from './entities';
 import { INVESTMENT_MESSAGE, StatementRefusal } from './refusal';
 import { STEP_ROWS, runSteps, type Steps } from './steps';
-import type { AccountHint, DraftRow, LineIssue, StatementAccount } from './types';
+import { MAX_ROWS, type AccountHint, type DraftRow, type LineIssue, type StatementAccount } from './types';
 
 export function looksLikeQif(text: string): boolean {
   return /^\s*!(Type|Account|Option)/i.test(text.slice(0, 512));
@@ -91,6 +91,8 @@ function* readRecordsSteps(text: string): Steps<{ records: QifRecord[]; investme
         pendingAccount = {};
       } else if (section === 'transactions' && hasFields) {
         records.push({ line: start, fields, account });
+        // Refused as soon as it is too long, rather than after reading every record.
+        if (records.length > MAX_ROWS) throw new StatementRefusal('too-many-rows', '');
       }
       fields = {};
       hasFields = false;

@@ -5,6 +5,7 @@
 import type { RefusalCode } from './types';
 
 export class StatementRefusal extends Error {
+  /** An empty message means the code's usual one (REFUSALS in detect.ts). */
   constructor(
     readonly code: RefusalCode,
     message: string,

@@ -49,6 +49,9 @@ export type StatementAccount = {
   statedBalancePence?: number;
 };
 
+/** The most transactions one file may hold. */
+export const MAX_ROWS = 100_000;
+
 /** A description or payee longer than this is cut where rows are made (the full text stays in raw). */
 export const MAX_TEXT_LENGTH = 500;
 
