@@ -8,7 +8,7 @@ import { lineCounter } from './lines';
 import { StatementRefusal } from './refusal';
 import { runSteps, type Steps } from './steps';
 
-const STEP_TAGS = 20_000;
+const STEP_TAGS = 5_000;
 const TAG_NAME = /^(\/?)([A-Za-z][A-Za-z0-9]*)/;
 
 export function looksLikeHtmlTable(text: string): boolean {

@@ -22,6 +22,12 @@ export const MAX_DEPTH = 200;
 /** 100,000 transactions of ten fields each, with room to spare. */
 export const MAX_ELEMENTS = 1_500_000;
 
+/**
+ * The children of every element that has none, shared: most elements are leaves, and a
+ * 10 MB file holds near a million of them, each array a little more for the collector.
+ */
+const NO_CHILDREN: OfxNode[] = [];
+
 const DAMAGED = 'The file may be damaged: download it again from your bank.';
 const NAME = /^(\/?)([A-Za-z0-9._]+)/;
 
@@ -116,8 +122,10 @@ export function* buildOfxTreeSteps(text: string): Steps<OfxNode> {
         `This OFX file has more than ${MAX_ELEMENTS.toLocaleString('en-GB')} parts, more than any statement we can import holds. ${DAMAGED}`,
       );
     }
-    const node: OfxNode = { tag, line: lineAt(at), children: [] };
-    stack[stack.length - 1]!.children.push(node);
+    const node: OfxNode = { tag, line: lineAt(at), children: NO_CHILDREN };
+    const parent = stack[stack.length - 1]!;
+    if (parent.children === NO_CHILDREN) parent.children = [node];
+    else parent.children.push(node);
     undecided = node;
   };
 

@@ -8,6 +8,7 @@ import { compactHint } from './account-hint';
 import { decideDayMonthOrder, parseDate } from './dates';
 import { groupByAccountSteps } from './accounts';
 import { BadCharacterReference, decodeEntities } from './entities';
+import { lineReader } from './lines';
 import { INVESTMENT_MESSAGE, StatementRefusal } from './refusal';
 import { STEP_ROWS, runSteps, type Steps } from './steps';
 import { MAX_ROWS, type AccountHint, type DraftRow, type LineIssue, type StatementAccount } from './types';
@@ -60,7 +61,7 @@ export function* parseQifSteps(text: string): Steps<QifResult> {
 }
 
 function* readRecordsSteps(text: string): Steps<{ records: QifRecord[]; investment: boolean }> {
-  const lines = text.split(/\r\n|\n|\r/);
+  const nextLine = lineReader(text);
   const records: QifRecord[] = [];
   let section = 'other' as 'transactions' | 'account' | 'other';
   let investment = false;
@@ -69,9 +70,10 @@ function* readRecordsSteps(text: string): Steps<{ records: QifRecord[]; investme
   let fields: Record<string, string> = {};
   let hasFields = false;
   let start = 0;
-  for (let index = 0; index < lines.length; index++) {
+  for (let next = nextLine(); next; next = nextLine()) {
+    const index = next.index;
     if (index > 0 && index % (STEP_ROWS * 5) === 0) yield;
-    const lineText = lines[index]!.trimEnd();
+    const lineText = next.text.trimEnd();
     if (lineText === '' || lineText.trim() === '') continue;
     if (lineText.startsWith('!')) {
       const header = lineText.slice(1).toLowerCase();

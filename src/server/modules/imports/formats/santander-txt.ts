@@ -5,6 +5,7 @@ import { amountToPence } from './amounts';
 import { compactHint } from './account-hint';
 import { groupByAccountSteps } from './accounts';
 import { decideDayMonthOrder, parseDate } from './dates';
+import { lineReader } from './lines';
 import { STEP_ROWS, runSteps, type Steps } from './steps';
 import type { AccountHint, DraftRow, LineIssue, StatementAccount } from './types';
 
@@ -25,10 +26,10 @@ export function parseSantanderTxt(text: string): SantanderResult {
 export function* parseSantanderTxtSteps(text: string): Steps<SantanderResult> {
   const blocks: Block[] = [];
   let account: AccountHint = {};
-  const lines = text.split(/\r\n|\n|\r/);
-  for (let index = 0; index < lines.length; index++) {
+  const nextLine = lineReader(text);
+  for (let next = nextLine(); next; next = nextLine()) {
+    const { text: lineText, index } = next;
     if (index > 0 && index % (STEP_ROWS * 5) === 0) yield;
-    const lineText = lines[index]!;
     // 'Field: value', split at the first colon (a regex with lazy groups here was quadratic on a long line).
     const colon = lineText.indexOf(':');
     if (colon < 0) continue;
