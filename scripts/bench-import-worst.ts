@@ -1,7 +1,7 @@
 // The worst statement files we know of (issue 23, item 1 and 2), each about 10 MB, sent through
 // the real HTTP API while another person calls /healthz and a small signed-in request over and
 // over: prints that person's worst wait (p99 and max). Budget: p99 250 ms, as for imports.
-// The shapes: OFX with '<' and no '>', OFX with thousands of close tags, OFX nested 50,000
+// The shapes, after a baseline: OFX with '<' and no '>', OFX with thousands of close tags, OFX nested 50,000
 // deep, a normal large OFX, Santander's HTML "xls" with many rows, a large QIF, and a CSV whose
 // descriptions are long words with digits (read and categorised on confirm).
 // Embedded database by default; DATABASE_URL=postgres://... to measure on Postgres.
@@ -33,6 +33,9 @@ function fill(head: string, unit: (i: number) => string, tail = ''): Buffer {
 const day = (i: number) => `2026${String(1 + (Math.floor(i / 3000) % 12)).padStart(2, '0')}${String(1 + (i % 28)).padStart(2, '0')}`;
 
 const shapes: { name: string; procedure: 'imports.preview' | 'imports.confirm'; file: () => Buffer }[] = [
+  // What the request costs before any reader starts (JSON body, base64 check and decode): a
+  // PDF is refused from its first bytes, so the waits here are the floor for every shape.
+  { name: 'baseline: a PDF, refused from its first bytes', procedure: 'imports.preview', file: () => fill('%PDF-1.7\n', () => 'x'.repeat(1000)) },
   { name: "OFX, '<' and no '>'", procedure: 'imports.preview', file: () => fill(OFX_HEAD, () => '<A') },
   {
     name: 'OFX, 900 open then close tags that close nothing',

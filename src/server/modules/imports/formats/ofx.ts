@@ -104,7 +104,8 @@ function statedBalance(statement: OfxNode): number | null {
   for (const tag of ['LEDGERBAL', 'AVAILBAL']) {
     const amount = child(child(statement, tag), 'BALAMT')?.value;
     const pence = amount === undefined ? null : ofxAmount(amount);
-    if (pence !== null) return pence;
+    // A balance beyond £100 billion is no person's: not trusted to open an account with.
+    if (pence !== null && Math.abs(pence) < 1e13) return pence;
   }
   return null;
 }
