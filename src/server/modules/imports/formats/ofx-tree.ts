@@ -13,7 +13,14 @@ import { lineCounter } from './lines';
 import { StatementRefusal } from './refusal';
 import { runSteps, type Steps } from './steps';
 
-export type OfxNode = { tag: string; line: number; value?: string; children: OfxNode[] };
+export type OfxNode = {
+  tag: string;
+  line: number;
+  value?: string;
+  children: OfxNode[];
+  /** What a reader kept of a closed aggregate when it let the subtree go (see `onClosed`). */
+  kept?: { fields: Record<string, string>; name?: string };
+};
 
 /** Tags (or stray text runs) read between two yields: a few milliseconds of work. */
 export const STEP_TAGS = 5_000;
@@ -26,12 +33,17 @@ export const MAX_ELEMENTS = 1_500_000;
  * The children of every element that has none, shared: most elements are leaves, and a
  * 10 MB file holds near a million of them, each array a little more for the collector.
  */
-const NO_CHILDREN: OfxNode[] = [];
+export const NO_CHILDREN: OfxNode[] = [];
 
 const DAMAGED = 'The file may be damaged: download it again from your bank.';
 const NAME = /^(\/?)([A-Za-z0-9._]+)/;
 
-export function* buildOfxTreeSteps(text: string): Steps<OfxNode> {
+/**
+ * `onClosed` is called with each aggregate as its end tag (or an implied one) closes it: a
+ * reader may sum it up and let its subtree go, so a 10 MB file is not a million live objects
+ * for the collector to go over while the rest is read.
+ */
+export function* buildOfxTreeSteps(text: string, onClosed?: (node: OfxNode) => void): Steps<OfxNode> {
   const n = text.length;
   const lineAt = lineCounter(text);
   const root: OfxNode = { tag: '#root', line: 1, children: [] };
@@ -82,6 +94,7 @@ export function* buildOfxTreeSteps(text: string): Steps<OfxNode> {
     for (;;) {
       const node = stack.pop()!;
       openCount.set(node.tag, openCount.get(node.tag)! - 1);
+      onClosed?.(node);
       if (node.tag === tag) return;
     }
   };

@@ -4,7 +4,7 @@
 import { amountToPence } from './amounts';
 import { compactHint, formatSortCode } from './account-hint';
 import { parseOfxDate } from './dates';
-import { buildOfxTreeSteps, child, findAllSteps, type OfxNode } from './ofx-tree';
+import { buildOfxTreeSteps, child, findAll, findAllSteps, NO_CHILDREN, type OfxNode } from './ofx-tree';
 import { INVESTMENT_MESSAGE, StatementRefusal } from './refusal';
 import { withKeysSteps } from './row-key';
 import { STEP_ROWS, runSteps, type Steps } from './steps';
@@ -32,7 +32,7 @@ export function parseOfx(text: string): OfxResult {
 
 /** parseOfx, yielding while the tree is built and every STEP_ROWS transactions. */
 export function* parseOfxSteps(text: string): Steps<OfxResult> {
-  const root = yield* buildOfxTreeSteps(text);
+  const root = yield* buildOfxTreeSteps(text, letTransactionGo);
   yield;
   const statements = yield* findAllSteps(root, (n) => n.tag === 'STMTRS' || n.tag === 'CCSTMTRS');
   const accounts: StatementAccount[] = [];
@@ -44,7 +44,7 @@ export function* parseOfxSteps(text: string): Steps<OfxResult> {
     for (const trn of yield* findAllSteps(statement, (n) => n.tag === 'STMTTRN')) {
       if (++read % STEP_ROWS === 0) yield;
       if (read > MAX_ROWS) throw new StatementRefusal('too-many-rows', '');
-      const row = readTransaction(trn, hint, yield* findAllSteps(trn, (n) => n.value !== undefined));
+      const row = readTransaction(trn, hint, trn.kept ?? keptOf(trn, yield* findAllSteps(trn, isLeaf)));
       if (typeof row === 'string') errors.push({ line: trn.line, reason: row });
       else drafts.push(row);
     }
@@ -70,15 +70,34 @@ function* refuseWhatItIs(root: OfxNode): Steps<void> {
   }
 }
 
-function readTransaction(trn: OfxNode, account: AccountHint, leaves: OfxNode[]): DraftRow | string {
-  const raw: Record<string, string> = {};
-  for (const leaf of leaves) raw[leaf.tag] ??= leaf.value!;
+/**
+ * A transaction, once closed, is kept as its fields and payee name alone: most of a large
+ * file's elements are these leaves, and the collector need not go over them again.
+ */
+function letTransactionGo(node: OfxNode): void {
+  if (node.tag !== 'STMTTRN') return;
+  node.kept = keptOf(node, findAll(node, isLeaf));
+  node.children = NO_CHILDREN;
+}
+
+const isLeaf = (n: OfxNode) => n.value !== undefined;
+
+/** Its leaves (the first of each name) as raw fields, and its NAME (or PAYEE's NAME). */
+function keptOf(trn: OfxNode, leaves: OfxNode[]): { fields: Record<string, string>; name?: string } {
+  const fields: Record<string, string> = {};
+  for (const leaf of leaves) fields[leaf.tag] ??= leaf.value!;
+  const name = child(trn, 'NAME')?.value ?? child(child(trn, 'PAYEE'), 'NAME')?.value;
+  return name === undefined ? { fields } : { fields, name };
+}
+
+function readTransaction(trn: OfxNode, account: AccountHint, kept: { fields: Record<string, string>; name?: string }): DraftRow | string {
+  const raw = kept.fields;
   const dateText = raw.DTPOSTED ?? raw.DTUSER ?? '';
   const date = parseOfxDate(dateText);
   if (!date) return dateText ? `"${dateText.slice(0, 40)}" is not a date` : 'The transaction has no DTPOSTED date';
   const amount = ofxAmount(raw.TRNAMT ?? '');
   if (amount === null) return raw.TRNAMT ? `"${raw.TRNAMT.slice(0, 40)}" is not an amount` : 'The transaction has no TRNAMT amount';
-  const name = (child(trn, 'NAME')?.value ?? child(child(trn, 'PAYEE'), 'NAME')?.value ?? '').trim();
+  const name = (kept.name ?? '').trim();
   const memo = (raw.MEMO ?? '').trim();
   // Some banks put a truncated name in NAME and the payee in MEMO: keep both.
   const description = [name, memo].filter((p, i, all) => p && all.indexOf(p) === i).join(' ');
