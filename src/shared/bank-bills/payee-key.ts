@@ -25,8 +25,25 @@ const NOISE = new RegExp(
   ].join('|'),
   'g',
 );
-// Tokens still holding 3+ digits are references ('AB1C23', '123'); 'O2' and '1PASSWORD' stay.
-const DIGITS_TOKEN = /\S*\d\S*\d\S*\d\S*/g;
+/**
+ * Payee text longer than this is read only this far: no payee name is longer, and every step
+ * below then costs a bounded time whatever a description holds (issue 23: a 40,000-character
+ * word once held the server for seconds).
+ */
+export const MAX_PAYEE_TEXT = 500;
+
+/** Tokens still holding 3+ digits are references ('AB1C23', '123'); 'O2' and '1PASSWORD' stay. */
+function withoutDigitTokens(key: string): string {
+  // A loop over the words, not /\S*\d\S*\d\S*\d\S*/, which backtracks over a long word.
+  return key
+    .split(' ')
+    .map((word) => {
+      let digits = 0;
+      for (let i = 0; i < word.length && digits < 3; i++) if (word.charCodeAt(i) >= 48 && word.charCodeAt(i) <= 57) digits++;
+      return digits >= 3 ? '' : word;
+    })
+    .join(' ');
+}
 
 /**
  * The payee a payment is grouped by: upper case, without card and reference noise
@@ -34,7 +51,8 @@ const DIGITS_TOKEN = /\S*\d\S*\d\S*\d\S*/g;
  * legal forms and trailing country codes), single spaces. The same payee gives the same
  * key month after month, which is what makes a bill's key stable.
  */
-export function payeeKey(text: string): string {
+export function payeeKey(fullText: string): string {
+  const text = fullText.length > MAX_PAYEE_TEXT ? fullText.slice(0, MAX_PAYEE_TEXT) : fullText;
   let key = text
     .toUpperCase()
     .replace(/\s+/g, ' ')
@@ -55,11 +73,9 @@ export function payeeKey(text: string): string {
   key = key
     .replace(NOISE, ' ')
     .replace(/[^A-Z0-9.& ]+/g, ' ')
-    .replace(/(^|\s)\.+|\.+(?=\s|$)/g, ' ')
-    .replace(DIGITS_TOKEN, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim()
-    .replace(/ ON$/, ''); // 'CARD PAYMENT TO X ON 12/03' once the date has gone
+    // Dots at a word's edges; (?<!\.) lets only a run's first dot start a match, so a long run of dots is read once.
+    .replace(/(^|\s)\.+|(?<!\.)\.+(?=\s|$)/g, ' ');
+  key = withoutDigitTokens(key).replace(/ {2,}/g, ' ').trim().replace(/ ON$/, ''); // 'CARD PAYMENT TO X ON 12/03' once the date has gone
   key = stripRepeatedly(key, PREFIX);
   key = stripRepeatedly(key, SUFFIX);
   return key === '' ? fallbackKey(text) : key;

@@ -1,4 +1,5 @@
 import { isOwnAccountTransfer } from '../bank-bills/bank-codes';
+import { MAX_PAYEE_TEXT } from '../bank-bills/payee-key';
 import { groupOf, TRANSFERS, UNCATEGORISED } from './category-list';
 import { lookupMerchant, type MerchantEntry } from './merchant-dictionary';
 import { merchantKey, merchantName } from './merchant-name';
@@ -78,9 +79,11 @@ export function createCategoriser(rules: readonly PersonRule[] = []): Categorise
     for (const direction of rule.direction ? [rule.direction] : (['in', 'out'] as const)) byKey.set(`${direction}|${key}`, rule.categoryId);
   }
   const seen = new Map<string, PayeeText>();
-  const read = (text: string) => {
-    let found = seen.get(text);
+  const read = (fullText: string) => {
+    let found = seen.get(fullText);
     if (!found) {
+      // As far as a payee name reaches: a long word costs every pattern below, not only the key's.
+      const text = fullText.length > MAX_PAYEE_TEXT ? fullText.slice(0, MAX_PAYEE_TEXT) : fullText;
       found = {
         entry: lookupMerchant(merchantKey(text)),
         ruleName: byKey.size > 0 ? ruleKey(text) : '',
@@ -88,7 +91,7 @@ export function createCategoriser(rules: readonly PersonRule[] = []): Categorise
         salaryWords: SALARY_WORDS.test(text),
         refundWords: REFUND_WORDS.test(text),
       };
-      seen.set(text, found);
+      seen.set(fullText, found);
     }
     return found;
   };

@@ -1,4 +1,4 @@
-import { payeeKey } from '../bank-bills/payee-key';
+import { MAX_PAYEE_TEXT, payeeKey } from '../bank-bills/payee-key';
 import { lookupMerchant } from './merchant-dictionary';
 
 // Clean merchant names (issue 14, part 3): 'CARD PAYMENT TESCO STORES 2041' -> 'Tesco'.
@@ -62,7 +62,8 @@ const SMALL_WORDS = new Set(['A', 'AN', 'AND', 'AT', 'BY', 'FOR', 'IN', 'OF', 'O
  * 'TESCO'): what the dictionary and a person's rules match on.
  */
 export function merchantKey(text: string): string {
-  const original = text.replace(/\s+/g, ' ').trim();
+  // Read only as far as a payee name can reach: the loops below are then bounded on any text.
+  const original = (text.length > MAX_PAYEE_TEXT ? text.slice(0, MAX_PAYEE_TEXT) : text).replace(/\s+/g, ' ').trim();
   let plain = original.replace(AMOUNT_TAIL, '');
   for (let previous = ''; previous !== plain;) {
     previous = plain;

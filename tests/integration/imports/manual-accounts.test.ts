@@ -80,7 +80,8 @@ it('leaves a credit card added by hand out of the Balance, Left to spend and Mon
     balance: 189015,
     savings: 0,
     moneyIn: 185000,
-    payCycle: { startDate: '2026-10-30', endDate: '2026-11-30' },
+    // The statement's first row is on 2 Nov, after the cycle began: the figure says so.
+    payCycle: { startDate: '2026-10-30', endDate: '2026-11-30', dataFrom: '2026-11-02' },
   });
   expect(await trpc.dashboard.leftToSpend.query()).toEqual({
     currentBalance: 189015,

@@ -2,7 +2,7 @@
 // would lose the line-by-line reasons the import screen shows.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseStatement } from '../../../src/server/modules/imports/formats';
+import { parseStatement, parseStatementInTurns } from '../../../src/server/modules/imports/formats';
 
 const pieces = fc.constantFrom(
   'Date,Description,Amount\n',
@@ -54,6 +54,52 @@ describe('parseStatement never throws', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 400 }), (bytes) => {
         expect(['parsed', 'needs-mapping', 'refused']).toContain(parseStatement(bytes).status);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('on OFX, QIF and HTML made of awkward fragments; read in turns or in one go, the same answer', async () => {
+    const markup = fc.constantFrom(
+      'OFXHEADER:100\n\n<OFX>',
+      '<STMTRS>',
+      '</STMTRS>',
+      '<STMTTRN>',
+      '</STMTTRN>',
+      '<NAME>',
+      '</NAME>',
+      '<TRNAMT>-1.00',
+      '<DTPOSTED>20261101',
+      '<LEDGERBAL><BALAMT>1.00</LEDGERBAL>',
+      '<![CDATA[a<b]]>',
+      '<![CDATA[',
+      '<!-- x',
+      '&amp;',
+      '&amp;lt;',
+      '&#0;',
+      '&#x41;',
+      '<',
+      '>',
+      '</X>',
+      '<INVSTMTRS>',
+      '<STATUS><CODE>2000',
+      '!Type:Bank\n',
+      '!Type:Invst\n',
+      'PM&amp;S, 10.00\n',
+      'D6/ 1/94\n',
+      '^\n',
+      '<table><tr><td>',
+      '</td>',
+      '</tr>',
+      '\n',
+      'x',
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(markup, { maxLength: 60 }), async (parts) => {
+        const bytes = Buffer.from(parts.join(''));
+        const once = parseStatement(bytes);
+        expect(['parsed', 'needs-mapping', 'refused']).toContain(once.status);
+        expect(await parseStatementInTurns(bytes, {}, async () => {})).toEqual(once);
       }),
       { numRuns: 300 },
     );

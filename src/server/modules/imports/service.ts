@@ -267,7 +267,8 @@ function summarise(c: Classified) {
     moneyOut,
     dateFrom: from,
     dateTo: to,
-    closingBalance: closingBalance(c.rows),
+    // The balance the file states (OFX LEDGERBAL) when it has one, else the rows' balance column.
+    closingBalance: c.account.statedBalancePence ?? closingBalance(c.rows),
   };
 }
 
@@ -377,7 +378,7 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
         existing: c.rows.length - added - merged,
         dateFrom: from,
         dateTo: to,
-        closingBalance: closingBalance(c.rows),
+        closingBalance: c.account.statedBalancePence ?? closingBalance(c.rows),
       });
       await recomputeManualBalance(trx, accountId);
     });

@@ -121,9 +121,13 @@ function londonDayOf(m: RegExpExecArray): string | null {
   return londonDate(new Date(utc));
 }
 
-// Two-digit years are this century: bank exports do not reach back to the 1900s.
+/** Two-digit years from this one on are the 1900s ('94' is 1994, as Quicken's QIF writes it); below it, this century. */
+export const TWO_DIGIT_YEAR_PIVOT = 70;
+
 function fullYear(text: string): number {
-  return text.length === 2 ? 2000 + Number(text) : Number(text);
+  if (text.length !== 2) return Number(text);
+  const yy = Number(text);
+  return yy >= TWO_DIGIT_YEAR_PIVOT ? 1900 + yy : 2000 + yy;
 }
 
 function toIso(year: number, month: number, day: number): string | null {

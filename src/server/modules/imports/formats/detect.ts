@@ -4,11 +4,12 @@ import { decodeText, type DecodedText } from './decode';
 import { looksLikeHtmlTable } from './html-table';
 import { looksLikeOfx, isQfx } from './ofx';
 import { looksLikeQif } from './qif';
+import { DAMAGED_ADVICE, INVESTMENT_MESSAGE } from './refusal';
 import { looksLikeSantanderTxt } from './santander-txt';
 import type { RefusalCode, StatementFormat } from './types';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const MAX_ROWS = 100_000;
+export { MAX_ROWS } from './types';
 
 const WHAT_TO_DOWNLOAD = 'In your online banking, look for "Export" or "Download transactions" and choose CSV, OFX, QFX or QIF.';
 
@@ -21,6 +22,10 @@ export const REFUSALS: Record<RefusalCode, string> = {
   pdf: `This is a PDF statement, which cannot be read reliably. ${WHAT_TO_DOWNLOAD}`,
   unreadable: `This file is not a bank export we can read. ${WHAT_TO_DOWNLOAD}`,
   'mapping-mismatch': 'The columns in this file are not the ones saved for this account. Please map the columns again.',
+  markup: `This file is XML or SGML but not an OFX statement, so it has no columns to map. ${WHAT_TO_DOWNLOAD}`,
+  investment: INVESTMENT_MESSAGE,
+  'bank-error': 'This file is an error message from your bank, not a statement. Download your transactions again.',
+  damaged: `This file cannot be read. ${DAMAGED_ADVICE}`,
 };
 
 export type Detection = { status: 'refused'; code: RefusalCode; message: string } | { status: 'detected'; format: StatementFormat; decoded: DecodedText };
@@ -46,7 +51,14 @@ export function detectFormat(bytes: Uint8Array, fileName = ''): Detection {
   if (looksLikeQif(text)) return { status: 'detected', format: 'qif', decoded };
   if (looksLikeSantanderTxt(text)) return { status: 'detected', format: 'santander-txt', decoded };
   if (looksLikeHtmlTable(text)) return { status: 'detected', format: 'html-table', decoded };
+  // Markup that is neither OFX nor a table (an XML or SGML export of some other kind) has no
+  // columns: offering to map them would show tags as cells.
+  if (looksLikeMarkup(text)) return refuse('markup');
   return { status: 'detected', format: 'csv', decoded };
+}
+
+function looksLikeMarkup(text: string): boolean {
+  return /^\s*<(?:\?xml|!DOCTYPE|[A-Za-z][A-Za-z0-9._:-]*(?:\s[^>]*)?>)/i.test(text.slice(0, 1024));
 }
 
 function startsWith(bytes: Uint8Array, magic: number[]): boolean {

@@ -2,17 +2,18 @@
 // by account, each with a stable key; or a request to map the columns; or a refusal saying
 // what to download instead. Pure: no database, no clock, no file system.
 // parseStatementInTurns is the same read, handing the caller's event loop back between slices
-// of a CSV's rows (steps.ts).
+// of any file's rows or tags (steps.ts; docs/decisions/039-parsing-stays-linear-and-yields.md).
 import { groupByAccountSteps } from './accounts';
 import { guessDelimiter, readCsvSteps, type CsvRecord } from './csv';
 import { describeUnknownLayout, matchCsvLayout } from './csv-statement';
 import { readCsvRowsSteps, type CsvRowsResult } from './csv-rows';
-import { detectFormat, MAX_ROWS, refuse } from './detect';
-import { readHtmlTable } from './html-table';
+import { detectFormat, MAX_ROWS, REFUSALS, refuse } from './detect';
+import { readHtmlTableSteps } from './html-table';
 import { applyMappingSteps, type ColumnMapping } from './mapping';
-import { ofxVersion, parseOfx } from './ofx';
-import { parseQif } from './qif';
-import { parseSantanderTxt } from './santander-txt';
+import { ofxVersion, parseOfxSteps } from './ofx';
+import { parseQifSteps } from './qif';
+import { StatementRefusal } from './refusal';
+import { parseSantanderTxtSteps } from './santander-txt';
 import { runSteps, runStepsInTurns, type Steps } from './steps';
 import type { LineIssue, ParseResult, StatementAccount } from './types';
 
@@ -38,19 +39,27 @@ export function parseStatementInTurns(bytes: Uint8Array, options: ParseOptions, 
 }
 
 function* parseSteps(bytes: Uint8Array, options: ParseOptions): Steps<ParseResult> {
+  try {
+    return yield* readSteps(bytes, options);
+  } catch (error) {
+    // Something in the file no bank writes: told to the person, never a 500.
+    if (error instanceof StatementRefusal) return { status: 'refused', code: error.code, message: error.message || REFUSALS[error.code] };
+    throw error;
+  }
+}
+
+function* readSteps(bytes: Uint8Array, options: ParseOptions): Steps<ParseResult> {
   const detection = detectFormat(bytes, options.fileName);
   if (detection.status === 'refused') return detection;
   const { format } = detection;
   const text = detection.decoded.text;
 
-  if (format === 'ofx' || format === 'qfx') {
-    return parsed(format, ofxVersion(text), parseOfx(text));
-  }
-  if (format === 'qif') return parsed(format, 'qif', parseQif(text));
-  if (format === 'santander-txt') return parsed(format, 'santander-txt', parseSantanderTxt(text));
-
   yield;
-  const records: CsvRecord[] = format === 'html-table' ? readHtmlTable(text) : yield* readCsvSteps(text, guessDelimiter(text));
+  if (format === 'ofx' || format === 'qfx') return parsed(format, ofxVersion(text), yield* parseOfxSteps(text));
+  if (format === 'qif') return parsed(format, 'qif', yield* parseQifSteps(text));
+  if (format === 'santander-txt') return parsed(format, 'santander-txt', yield* parseSantanderTxtSteps(text));
+
+  const records: CsvRecord[] = format === 'html-table' ? yield* readHtmlTableSteps(text) : yield* readCsvSteps(text, guessDelimiter(text));
   if (records.length === 0) return refuse('empty');
   yield;
   // Refused early when even generous room for a header and preamble leaves too many rows;

@@ -1,14 +1,14 @@
-// OFX and QFX. OFX 1.x is SGML: a `OFXHEADER:100` block, then tags where leaf elements are
-// never closed (`<TRNAMT>-12.50`). OFX 2 is XML with every element closed. One tolerant tree
-// builder reads both: an element followed by text is a leaf (its closing tag optional), any
-// other element is an aggregate closed by its end tag.
+// OFX and QFX statements: bank (`<STMTRS>`) and credit card (`<CCSTMTRS>`) statements from the
+// tree ofx-tree.ts builds. What a file holds instead of a statement is named in the refusal:
+// an investment statement, or the bank's own error response.
 import { amountToPence } from './amounts';
 import { compactHint, formatSortCode } from './account-hint';
 import { parseOfxDate } from './dates';
-import { withKeys } from './row-key';
-import type { AccountHint, DraftRow, LineIssue, StatementAccount } from './types';
-
-type OfxNode = { tag: string; line: number; value?: string; children: OfxNode[] };
+import { buildOfxTreeSteps, child, findAll, findAllSteps, NO_CHILDREN, type OfxNode } from './ofx-tree';
+import { INVESTMENT_MESSAGE, StatementRefusal } from './refusal';
+import { withKeysSteps } from './row-key';
+import { STEP_ROWS, runSteps, type Steps } from './steps';
+import { MAX_ROWS, type AccountHint, type DraftRow, type LineIssue, type StatementAccount } from './types';
 
 export function looksLikeOfx(text: string): boolean {
   const head = text.slice(0, 4096).trimStart();
@@ -27,34 +27,77 @@ export function isQfx(text: string): boolean {
 export type OfxResult = { accounts: StatementAccount[]; errors: LineIssue[] };
 
 export function parseOfx(text: string): OfxResult {
-  const root = buildTree(text);
-  const statements = findAll(root, (n) => n.tag === 'STMTRS' || n.tag === 'CCSTMTRS');
+  return runSteps(parseOfxSteps(text));
+}
+
+/** parseOfx, yielding while the tree is built and every STEP_ROWS transactions. */
+export function* parseOfxSteps(text: string): Steps<OfxResult> {
+  const root = yield* buildOfxTreeSteps(text, letTransactionGo);
+  yield;
+  const statements = yield* findAllSteps(root, (n) => n.tag === 'STMTRS' || n.tag === 'CCSTMTRS');
   const accounts: StatementAccount[] = [];
   const errors: LineIssue[] = [];
+  let read = 0;
   for (const statement of statements) {
     const hint = accountHint(statement);
     const drafts: DraftRow[] = [];
-    for (const trn of findAll(statement, (n) => n.tag === 'STMTTRN')) {
-      const row = readTransaction(trn, hint);
+    for (const trn of yield* findAllSteps(statement, (n) => n.tag === 'STMTTRN')) {
+      if (++read % STEP_ROWS === 0) yield;
+      if (read > MAX_ROWS) throw new StatementRefusal('too-many-rows', '');
+      const row = readTransaction(trn, hint, trn.kept ?? keptOf(trn, yield* findAllSteps(trn, isLeaf)));
       if (typeof row === 'string') errors.push({ line: trn.line, reason: row });
       else drafts.push(row);
     }
-    accounts.push({ accountHint: hint, rows: withKeys(drafts) });
+    const balance = statedBalance(statement);
+    accounts.push({ accountHint: hint, rows: yield* withKeysSteps(drafts), ...(balance !== null ? { statedBalancePence: balance } : {}) });
   }
+  if (read === 0) yield* refuseWhatItIs(root);
   return { accounts, errors };
 }
 
-function readTransaction(trn: OfxNode, account: AccountHint): DraftRow | string {
-  const raw: Record<string, string> = {};
-  for (const leaf of findAll(trn, (n) => n.value !== undefined)) raw[leaf.tag] ??= leaf.value!;
+/** A file with no bank or card transactions: says what it holds instead, when it is something we know. */
+function* refuseWhatItIs(root: OfxNode): Steps<void> {
+  const found = yield* findAllSteps(root, (n) => n.tag === 'INVSTMTRS' || n.tag === 'STATUS');
+  if (found.some((n) => n.tag === 'INVSTMTRS')) throw new StatementRefusal('investment', INVESTMENT_MESSAGE);
+  for (const status of found) {
+    const code = child(status, 'CODE')?.value?.trim() ?? '';
+    if (code === '' || code === '0') continue;
+    const said = (child(status, 'MESSAGE')?.value ?? '').replace(/\s+/g, ' ').trim().slice(0, 200);
+    throw new StatementRefusal(
+      'bank-error',
+      `This file is an error message from your bank, not a statement (OFX code ${code.slice(0, 10)}${said ? `: "${said}"` : ''}). Download your transactions again; if the same error comes back, choose a shorter date range or ask your bank.`,
+    );
+  }
+}
+
+/**
+ * A transaction, once closed, is kept as its fields and payee name alone: most of a large
+ * file's elements are these leaves, and the collector need not go over them again.
+ */
+function letTransactionGo(node: OfxNode): void {
+  if (node.tag !== 'STMTTRN') return;
+  node.kept = keptOf(node, findAll(node, isLeaf));
+  node.children = NO_CHILDREN;
+}
+
+const isLeaf = (n: OfxNode) => n.value !== undefined;
+
+/** Its leaves (the first of each name) as raw fields, and its NAME (or PAYEE's NAME). */
+function keptOf(trn: OfxNode, leaves: OfxNode[]): { fields: Record<string, string>; name?: string } {
+  const fields: Record<string, string> = {};
+  for (const leaf of leaves) fields[leaf.tag] ??= leaf.value!;
+  const name = child(trn, 'NAME')?.value ?? child(child(trn, 'PAYEE'), 'NAME')?.value;
+  return name === undefined ? { fields } : { fields, name };
+}
+
+function readTransaction(trn: OfxNode, account: AccountHint, kept: { fields: Record<string, string>; name?: string }): DraftRow | string {
+  const raw = kept.fields;
   const dateText = raw.DTPOSTED ?? raw.DTUSER ?? '';
   const date = parseOfxDate(dateText);
-  if (!date) return dateText ? `"${dateText}" is not a date` : 'The transaction has no DTPOSTED date';
-  // A few exports write a decimal comma; OFX itself says a point.
-  const amountText = (raw.TRNAMT ?? '').replace(/^([+-]?\d+),(\d{1,2})$/, '$1.$2');
-  const amount = amountToPence(amountText);
-  if (amount === null) return raw.TRNAMT ? `"${raw.TRNAMT}" is not an amount` : 'The transaction has no TRNAMT amount';
-  const name = (child(trn, 'NAME')?.value ?? child(child(trn, 'PAYEE'), 'NAME')?.value ?? '').trim();
+  if (!date) return dateText ? `"${dateText.slice(0, 40)}" is not a date` : 'The transaction has no DTPOSTED date';
+  const amount = ofxAmount(raw.TRNAMT ?? '');
+  if (amount === null) return raw.TRNAMT ? `"${raw.TRNAMT.slice(0, 40)}" is not an amount` : 'The transaction has no TRNAMT amount';
+  const name = (kept.name ?? '').trim();
   const memo = (raw.MEMO ?? '').trim();
   // Some banks put a truncated name in NAME and the payee in MEMO: keep both.
   const description = [name, memo].filter((p, i, all) => p && all.indexOf(p) === i).join(' ');
@@ -70,6 +113,22 @@ function readTransaction(trn: OfxNode, account: AccountHint): DraftRow | string 
   };
 }
 
+/** A few exports write a decimal comma; OFX itself says a point. */
+function ofxAmount(text: string): number | null {
+  return amountToPence(text.trim().replace(/^([+-]?\d+),(\d{1,2})$/, '$1.$2'));
+}
+
+/** The statement's booked balance (LEDGERBAL), else its available one (AVAILBAL), in pence. */
+function statedBalance(statement: OfxNode): number | null {
+  for (const tag of ['LEDGERBAL', 'AVAILBAL']) {
+    const amount = child(child(statement, tag), 'BALAMT')?.value;
+    const pence = amount === undefined ? null : ofxAmount(amount);
+    // A balance beyond £100 billion is no person's: not trusted to open an account with.
+    if (pence !== null && Math.abs(pence) < 1e13) return pence;
+  }
+  return null;
+}
+
 function accountHint(statement: OfxNode): AccountHint {
   const from = child(statement, 'BANKACCTFROM') ?? child(statement, 'CCACCTFROM');
   const bankId = child(from, 'BANKID')?.value ?? '';
@@ -82,79 +141,5 @@ function accountHint(statement: OfxNode): AccountHint {
     accountNumber,
     currency: child(statement, 'CURDEF')?.value?.toUpperCase(),
     type: child(from, 'ACCTTYPE')?.value ?? (statement.tag === 'CCSTMTRS' ? 'CREDITCARD' : undefined),
-  });
-}
-
-function child(node: OfxNode | undefined, tag: string): OfxNode | undefined {
-  return node?.children.find((c) => c.tag === tag);
-}
-
-function findAll(node: OfxNode, wanted: (n: OfxNode) => boolean, out: OfxNode[] = []): OfxNode[] {
-  for (const c of node.children) {
-    if (wanted(c)) out.push(c);
-    else findAll(c, wanted, out);
-  }
-  return out;
-}
-
-type Token = { kind: 'open' | 'close'; tag: string; line: number } | { kind: 'text'; text: string; line: number };
-
-function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  const start = text.search(/<OFX>/i);
-  let line = 1 + countNewlines(text, 0, Math.max(start, 0));
-  let last = Math.max(start, 0);
-  const pattern = /<(\/?)([A-Za-z0-9._]+)[^>]*>|<[?!][^>]*>|[^<]+/g;
-  pattern.lastIndex = last;
-  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-    line += countNewlines(text, last, m.index);
-    last = m.index;
-    if (m[2]) tokens.push({ kind: m[1] ? 'close' : 'open', tag: m[2].toUpperCase(), line });
-    else if (!m[0].startsWith('<')) tokens.push({ kind: 'text', text: m[0], line });
-  }
-  return tokens;
-}
-
-function buildTree(text: string): OfxNode {
-  const tokens = tokenize(text);
-  const root: OfxNode = { tag: '#root', line: 1, children: [] };
-  const stack: OfxNode[] = [root];
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    const parent = stack[stack.length - 1]!;
-    if (token.kind === 'text') continue;
-    if (token.kind === 'close') {
-      const at = stack.findLastIndex((n) => n.tag === token.tag);
-      if (at > 0) stack.length = at;
-      continue;
-    }
-    const node: OfxNode = { tag: token.tag, line: token.line, children: [] };
-    parent.children.push(node);
-    const next = tokens[i + 1];
-    const text = next?.kind === 'text' ? next.text.trim() : '';
-    const afterText = next?.kind === 'text' ? tokens[i + 2] : next;
-    if (text !== '' || (afterText?.kind === 'close' && afterText.tag === token.tag)) {
-      node.value = decodeEntities(text);
-      if (next?.kind === 'text') i++;
-      if (afterText?.kind === 'close' && afterText.tag === token.tag) i++;
-    } else {
-      stack.push(node);
-    }
-  }
-  return root;
-}
-
-function countNewlines(text: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 10) n++;
-  return n;
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|apos|nbsp|#\d+|#x[0-9a-f]+);/gi, (all, name: string) => {
-    const lower = name.toLowerCase();
-    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-    if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)));
-    return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }[lower] ?? all;
   });
 }

@@ -8,7 +8,7 @@
 // for them.
 import { hash } from 'node:crypto';
 import { STEP_ROWS, runSteps, type Steps } from './steps';
-import type { DraftRow, StatementRow } from './types';
+import { MAX_TEXT_LENGTH, type DraftRow, type StatementRow } from './types';
 
 type Keyable = Pick<DraftRow, 'date' | 'amountPence' | 'description' | 'externalId' | 'pending'>;
 
@@ -55,8 +55,10 @@ export function* withKeysSteps(rows: DraftRow[]): Steps<StatementRow[]> {
   for (let i = 0; i < rows.length; i++) {
     if (i > 0 && i % STEP_ROWS === 0) yield;
     const d = rows[i]!;
-    const row: StatementRow = { line: d.line, date: d.date, amountPence: d.amountPence, description: d.description, key: key(d), raw: d.raw };
-    if (d.counterparty !== undefined) row.counterparty = d.counterparty;
+    // The key is made from the whole description (as before the cut, so keys stay the same);
+    // the row keeps at most MAX_TEXT_LENGTH characters, and raw the whole text.
+    const row: StatementRow = { line: d.line, date: d.date, amountPence: d.amountPence, description: cut(d.description), key: key(d), raw: d.raw };
+    if (d.counterparty !== undefined) row.counterparty = cut(d.counterparty);
     if (d.externalId !== undefined) row.externalId = d.externalId;
     if (d.typeCode !== undefined) row.typeCode = d.typeCode;
     if (d.balancePence !== undefined) row.balancePence = d.balancePence;
@@ -64,6 +66,11 @@ export function* withKeysSteps(rows: DraftRow[]): Steps<StatementRow[]> {
     keyed[i] = row;
   }
   return keyed;
+}
+
+/** Text no longer than MAX_TEXT_LENGTH: a long word in a description costs every later reader. */
+function cut(text: string): string {
+  return text.length > MAX_TEXT_LENGTH ? text.slice(0, MAX_TEXT_LENGTH).trimEnd() : text;
 }
 
 /** Case and spacing do not make a different payment ('TESCO  STORES' = 'Tesco Stores'). */

@@ -39,7 +39,21 @@ export type StatementRow = {
   raw: Record<string, string>;
 };
 
-export type StatementAccount = { accountHint: AccountHint; rows: StatementRow[] };
+export type StatementAccount = {
+  accountHint: AccountHint;
+  rows: StatementRow[];
+  /**
+   * The balance the file itself states for the account after its rows (OFX `<LEDGERBAL>`, or
+   * `<AVAILBAL>` when that is all it has), in pence; absent when the file states none.
+   */
+  statedBalancePence?: number;
+};
+
+/** The most transactions one file may hold. */
+export const MAX_ROWS = 100_000;
+
+/** A description or payee longer than this is cut where rows are made (the full text stays in raw). */
+export const MAX_TEXT_LENGTH = 500;
 
 /** A type code longer than this is not one ('Direct debit' and 'Faster payment' fit). */
 export const TYPE_CODE_MAX_LENGTH = 35;
@@ -63,7 +77,23 @@ export type UnknownLayout = {
   suggestion?: ColumnMapping;
 };
 
-export type RefusalCode = 'empty' | 'no-transactions' | 'too-large' | 'too-many-rows' | 'spreadsheet' | 'pdf' | 'unreadable' | 'mapping-mismatch';
+export type RefusalCode =
+  | 'empty'
+  | 'no-transactions'
+  | 'too-large'
+  | 'too-many-rows'
+  | 'spreadsheet'
+  | 'pdf'
+  | 'unreadable'
+  | 'mapping-mismatch'
+  /** Markup (XML or SGML) that is not an OFX statement: there are no columns to map. */
+  | 'markup'
+  /** An investment statement (OFX `<INVSTMTRS>`, QIF `!Type:Invst`): holdings and trades. */
+  | 'investment'
+  /** An OFX file holding the bank's error response instead of a statement. */
+  | 'bank-error'
+  /** A file of a known format broken in a way no bank writes (bad character reference, absurd nesting). */
+  | 'damaged';
 
 export type ParseResult =
   | {
