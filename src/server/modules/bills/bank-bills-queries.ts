@@ -143,13 +143,15 @@ export function billsToCheck(db: Db, userId: string) {
     .execute();
 }
 
-/** Booked money out dated from..to (inclusive): where a bill's payment is looked for. */
+/**
+ * Money out dated from..to (inclusive), booked and pending: where a bill's payment is looked
+ * for. A debit taken today is usually still pending, yet the balance already holds it.
+ */
 export function paymentsBetween(db: Db, userId: string, range: { from: string; to: string }) {
   return db
     .selectFrom('transactions')
     .select(['account_id', 'date', 'amount', 'counterparty', 'description'])
     .where('user_id', '=', userId)
-    .where('status', '=', 'booked')
     .where('amount', '<', 0)
     .where('date', '>=', range.from)
     .where('date', '<=', range.to)
