@@ -5,6 +5,7 @@ import { detectBills } from '../../../shared/bank-bills/detect-bills';
 import { mergeDeclaredBills } from '../../../shared/bank-bills/declared-bills';
 import { addDays, londonDate } from '../../../shared/dates';
 import * as q from './bank-bills-queries';
+import { refreshSameBills } from './same-bills';
 
 // Bills found in bank data. They are listed with the user's own bills (service.ts) but are
 // never edited: found again after each sync, and only dismissed by the user.
@@ -12,7 +13,7 @@ import * as q from './bank-bills-queries';
 /** Two years of money out is enough to see yearly bills twice. */
 const HISTORY_DAYS = 730;
 
-/** Finds the user's bills in their booked transactions and stores them (after every sync). */
+/** Finds the user's bills in their booked transactions and stores them, then the same-bill questions (after every sync and import). */
 export async function refreshBankBills(deps: Deps, userId: string): Promise<number> {
   const today = londonDate(deps.clock());
   const from = addDays(today, -HISTORY_DAYS);
@@ -33,13 +34,16 @@ export async function refreshBankBills(deps: Deps, userId: string): Promise<numb
   // Standing orders and direct debits the bank lists itself (TrueLayer) are exact: merged in.
   const declared = (await q.declaredPayments(deps.db, userId)).flatMap((a) => (a.recurring ?? []).map((p) => ({ ...p, accountId: a.id })));
   const merged = mergeDeclaredBills(bills, declared, today);
-  if (merged.length === 0) return 0;
-  await q.retireFormerKeys(
-    deps.db,
-    userId,
-    merged.flatMap((b) => (b.formerKey ? [{ from: b.formerKey, to: b.key }] : [])),
-  );
-  await q.upsertDetectedBills(deps.db, userId, merged);
+  if (merged.length > 0) {
+    await q.retireFormerKeys(
+      deps.db,
+      userId,
+      merged.flatMap((b) => (b.formerKey ? [{ from: b.formerKey, to: b.key }] : [])),
+    );
+    await q.upsertDetectedBills(deps.db, userId, merged);
+  }
+  // A bill the person typed that the bank has now found too: asked about once, counted once.
+  await refreshSameBills(deps.db, userId);
   return merged.length;
 }
 
