@@ -3,6 +3,7 @@ import { readByDays } from '../../db/day-windows';
 import { AppError } from '../../errors';
 import { detectBills } from '../../../shared/bank-bills/detect-bills';
 import { mergeDeclaredBills } from '../../../shared/bank-bills/declared-bills';
+import { isEverydayPayee, isOwnAccountPayee, ownNameKeys } from '../../../shared/bank-bills/not-bills';
 import { addDays, londonDate } from '../../../shared/dates';
 import * as q from './bank-bills-queries';
 import { refreshSameBills } from './same-bills';
@@ -17,7 +18,10 @@ const HISTORY_DAYS = 730;
 export async function refreshBankBills(deps: Deps, userId: string): Promise<number> {
   const today = londonDate(deps.clock());
   const from = addDays(today, -HISTORY_DAYS);
-  const rows = await readByDays(from, today, (days) => q.moneyOutBetween(deps.db, userId, days));
+  const [rows, accountNames] = await Promise.all([
+    readByDays(from, today, (days) => q.moneyOutBetween(deps.db, userId, days)),
+    q.ownAccountNames(deps.db, userId),
+  ]);
   const bills = detectBills(
     rows.map((r) => ({
       id: r.id,
@@ -28,12 +32,17 @@ export async function refreshBankBills(deps: Deps, userId: string): Promise<numb
       description: r.description,
       bankTransactionCode: r.bank_transaction_code,
       proprietaryBankTransactionCode: r.proprietary_code,
+      categoryId: r.category_id,
+      ownTransfer: r.own_transfer,
     })),
     today,
+    { ownAccountNames: accountNames },
   );
   // Standing orders and direct debits the bank lists itself (TrueLayer) are exact: merged in.
   const declared = (await q.declaredPayments(deps.db, userId)).flatMap((a) => (a.recurring ?? []).map((p) => ({ ...p, accountId: a.id })));
-  const merged = mergeDeclaredBills(bills, declared, today);
+  // A standing order the bank lists to the person's own savings is theirs, not a bill.
+  const ownKeys = ownNameKeys(accountNames);
+  const merged = mergeDeclaredBills(bills, declared, today).filter((b) => !isOwnAccountPayee(b.vendor, ownKeys));
   if (merged.length > 0) {
     await q.retireFormerKeys(
       deps.db,
@@ -42,6 +51,13 @@ export async function refreshBankBills(deps: Deps, userId: string): Promise<numb
     );
     await q.upsertDetectedBills(deps.db, userId, merged);
   }
+  // Bills stored before these rules (an Esso 'bill', a standing order to the person's own saver) go.
+  const stored = await q.listBankBills(deps.db, userId);
+  await q.deleteBankBills(
+    deps.db,
+    userId,
+    stored.filter((b) => isOwnAccountPayee(b.vendor, ownKeys) || (b.type === 'inferred' && isEverydayPayee(b.vendor))).map((b) => b.id),
+  );
   // A bill the person typed that the bank has now found too: asked about once, counted once.
   await refreshSameBills(deps.db, userId);
   return merged.length;
