@@ -18,7 +18,7 @@ import { signedInUser } from '../support/users';
 
 const COVERED_ROUTERS = ['onboarding', 'settings', 'tokens', 'notifications', 'security', 'imports', 'exports', 'payday', 'categories'] as const;
 /** Single procedures of routers not (yet) covered as a whole. */
-const COVERED_PROCEDURES = ['money.updateIncome', 'money.deleteIncome'] as const;
+const COVERED_PROCEDURES = ['money.updateIncome', 'money.deleteIncome', 'bills.sameBillQuestions', 'bills.answerSameBill'] as const;
 
 type User = { client: ApiClient; userId: string; email: string };
 /** A, with the ids of what A owns (the ids B will try). */
@@ -35,6 +35,7 @@ type Seeded = User & {
   transactionId: string;
   categoryId: string;
   ruleId: string;
+  sameBillQuestionId: string;
 };
 type World = { a: Seeded; b: User };
 
@@ -114,6 +115,20 @@ const rows: Row[] = [
     procedure: 'money.deleteIncome',
     prepare: ({ b }) => onboard(b.userId),
     call: ({ a, b }) => b.client.trpc.money.deleteIncome.mutate({ id: a.incomeId }),
+    expect: 'not-found',
+  },
+  // bills: the same-bill question (A's major bill looks like A's bank bill)
+  {
+    procedure: 'bills.sameBillQuestions',
+    prepare: ({ b }) => onboard(b.userId),
+    call: ({ b }) => b.client.trpc.bills.sameBillQuestions.query(),
+    expect: 'own',
+    check: (r) => expect(r).toEqual([]),
+  },
+  {
+    procedure: 'bills.answerSameBill',
+    prepare: ({ b }) => onboard(b.userId),
+    call: ({ a, b }) => b.client.trpc.bills.answerSameBill.mutate({ id: a.sameBillQuestionId, same: true }),
     expect: 'not-found',
   },
   // notifications (A saved a webhook address, an ntfy topic and an ntfy access token holding A's marker; B sees and changes only B's)
@@ -452,6 +467,29 @@ async function seedA(app: TestApp): Promise<Seeded> {
   const { id: categoryId } = await trpc.categories.add.mutate({ name: `${marker} cat`, group: 'everyday' });
   await trpc.categories.addRule.mutate({ merchant: 'Tesco', categoryId });
   const { rules } = await trpc.categories.rules.query();
+  // A's bank found the mortgage typed at onboarding: one open same-bill question.
+  const { id: majorBillId } = await app.db.selectFrom('bills').select('id').where('user_id', '=', user.userId).executeTakeFirstOrThrow();
+  await app.db
+    .insertInto('bank_bills')
+    .values({
+      user_id: user.userId,
+      account_id: account!,
+      bill_key: `${account}:directDebit:${marker} MORTGAGES`,
+      name: `${marker} Mortgages`,
+      vendor: `${marker} MORTGAGES`,
+      type: 'directDebit',
+      frequency: 'monthly',
+      amount: 118_000,
+      next_date: '2026-02-01',
+      reference_date: '2026-01-01',
+      updated_at: new Date(),
+    })
+    .execute();
+  const question = await app.db
+    .insertInto('bill_bank_matches')
+    .values({ user_id: user.userId, bill_id: majorBillId, account_id: account!, vendor: `${marker} MORTGAGES` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     ...user,
     marker,
@@ -466,6 +504,7 @@ async function seedA(app: TestApp): Promise<Seeded> {
     transactionId: transactionId!,
     categoryId,
     ruleId: rules[0]!.id,
+    sameBillQuestionId: question.id,
   };
 }
 

@@ -190,8 +190,23 @@ export interface BankBillsTable {
   reference_date: string | null;
   status: Generated<string>;
   paid_at: Timestamp | null;
+  /** Bills found without the bank's codes: 'card' or 'payment' (how they were paid); null otherwise. */
+  payment_method: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** A bill typed by hand that looks like one the bank found (decision 044). */
+export interface BillBankMatchesTable {
+  id: Generated<string>;
+  user_id: string;
+  bill_id: string;
+  account_id: string;
+  vendor: string;
+  /** null while the question is open; 'same' or 'different' once answered. */
+  answer: 'same' | 'different' | null;
+  created_at: CreatedAt;
+  answered_at: Timestamp | null;
 }
 
 export interface ProviderCallBudgetsTable {
@@ -572,6 +587,7 @@ export interface Database {
   bank_accounts: BankAccountsTable;
   transactions: TransactionsTable;
   bank_bills: BankBillsTable;
+  bill_bank_matches: BillBankMatchesTable;
   provider_call_budgets: ProviderCallBudgetsTable;
   refresh_state: RefreshStateTable;
   sandbox_links: SandboxLinksTable;

@@ -78,6 +78,8 @@ export function mergeDeclaredBills(detected: readonly DetectedBill[], declared: 
       name: payment.payee,
       vendor,
       type,
+      // The bank lists it as a standing order or direct debit: its own word, not a way it was found.
+      paymentMethod: null,
       frequency,
       amountPence: pence,
       referenceDate: match?.referenceDate ?? payment.lastDate ?? payment.nextDate ?? today,

@@ -4,10 +4,16 @@ import { billName } from './bill-name';
 import { findCadence, frequencyFromGaps, isLive } from './cadence';
 import { type CalendarDay, createCalendar } from './calendar';
 import { monthlyDueDay, nextDueDate } from './next-date';
+import { createCodeReader, isEverydayPayee, isOwnAccountPayee, isOwnMoneyMove, ownNameKeys } from './not-bills';
 import { createPayeeKeys } from './payee-key';
 import type { BillFrequency, BillInputTransaction, BillType, DetectedBill } from './types';
 
-export type { BillFrequency, BillInputTransaction, BillType, DetectedBill } from './types';
+export type { BillFrequency, BillInputTransaction, BillType, DetectedBill, PaymentMethod } from './types';
+
+export type DetectOptions = {
+  /** The names of the person's own accounts (not their credit cards): a payment to one is never a bill. */
+  ownAccountNames?: readonly string[];
+};
 
 type Payment = { tx: BillInputTransaction; day: CalendarDay; amount: number };
 type Group = { accountId: string; type: BillType; payeeKey: string; payments: Payment[] };
@@ -28,27 +34,37 @@ const MIN_USUAL_AMOUNT_SHARE = 0.75;
  *
  * Linear in the transactions apart from one sort per payee.
  */
-export function detectBills(transactions: readonly BillInputTransaction[], today: string): DetectedBill[] {
+export function detectBills(transactions: readonly BillInputTransaction[], today: string, options: DetectOptions = {}): DetectedBill[] {
   const calendar = createCalendar();
   const todayDay = calendar(today);
   if (!todayDay) throw new RangeError(`Not a date: ${JSON.stringify(today)}`);
+  const ownKeys = ownNameKeys(options.ownAccountNames ?? []);
+  const codes = createCodeReader();
   const bills: DetectedBill[] = [];
-  for (const group of groupByPayee(transactions, calendar)) {
+  for (const group of groupByPayee(transactions, calendar, codes.isCash)) {
+    // Once per payee, not per payment: the person's own accounts are never bills; everyday
+    // spending is not one unless the bank itself calls it a direct debit or standing order.
+    if (isOwnAccountPayee(group.payeeKey, ownKeys)) continue;
+    if (group.type === 'inferred' && isEverydayPayee(group.payeeKey)) continue;
     group.payments.sort(byDateThenId);
     const found = group.type === 'inferred' ? inferredBill(group.payments) : codedBill(group.payments);
     if (!found || !isLive(found.payments.at(-1)!.day, todayDay, found.frequency)) continue;
-    bills.push(toBill(group, found, today));
+    bills.push(toBill(group, found, today, codes.isCard));
   }
   return bills.sort((a, b) => b.amountPence - a.amountPence || compare(a.key, b.key));
 }
 
-/** Money out per account, bill type and payee; own-account transfers and bad dates dropped. */
-function groupByPayee(transactions: readonly BillInputTransaction[], calendar: (date: string) => CalendarDay | null): Iterable<Group> {
+/** Money out per account, bill type and payee; own-account transfers, cash withdrawals and bad dates dropped. */
+function groupByPayee(
+  transactions: readonly BillInputTransaction[],
+  calendar: (date: string) => CalendarDay | null,
+  isCashWithdrawal: (tx: BillInputTransaction) => boolean,
+): Iterable<Group> {
   const groups = new Map<string, Group>();
   const payeeKeyOf = createPayeeKeys();
   const seen = new Map<string, Set<string>>(); // per account: a transaction delivered twice counts once
   for (const tx of transactions) {
-    if (!(tx.amountPence < 0) || isOwnAccountTransfer(tx)) continue;
+    if (!(tx.amountPence < 0) || isOwnAccountTransfer(tx) || isOwnMoneyMove(tx) || isCashWithdrawal(tx)) continue;
     const day = calendar(tx.date);
     if (!day) continue;
     let seenIds = seen.get(tx.accountId);
@@ -86,7 +102,7 @@ function inferredBill(payments: Payment[]): Found | null {
   return members.length < MIN_INFERRED_PAYMENTS ? null : { frequency: cadence.frequency, payments: members };
 }
 
-function toBill(group: Group, { frequency, payments }: Found, today: string): DetectedBill {
+function toBill(group: Group, { frequency, payments }: Found, today: string, isCard: (tx: BillInputTransaction) => boolean): DetectedBill {
   const latest = payments.at(-1)!;
   const dueDay = frequency === 'monthly' ? monthlyDueDay(payments.map((p) => p.day)) : undefined;
   return {
@@ -95,6 +111,7 @@ function toBill(group: Group, { frequency, payments }: Found, today: string): De
     name: billName(group.payeeKey, latest.tx),
     vendor: group.payeeKey,
     type: group.type,
+    paymentMethod: group.type === 'inferred' ? paymentMethodOf(payments, isCard) : null,
     frequency,
     amountPence: typicalAmount(payments.map((p) => p.amount)),
     referenceDate: latest.day.date,
@@ -102,6 +119,12 @@ function toBill(group: Group, { frequency, payments }: Found, today: string): De
     occurrences: payments.length,
     transactionIds: payments.map((p) => p.tx.id),
   };
+}
+
+/** 'card' when most of the payments were card payments: the bill then says "card payment every month". */
+function paymentMethodOf(payments: readonly Payment[], isCard: (tx: BillInputTransaction) => boolean): 'card' | 'payment' {
+  const cards = payments.filter((p) => isCard(p.tx)).length;
+  return cards * 2 >= payments.length ? 'card' : 'payment';
 }
 
 function byDateThenId(a: Payment, b: Payment): number {

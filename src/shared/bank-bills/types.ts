@@ -14,7 +14,14 @@ export type BillInputTransaction = {
   bankTransactionCode: string | null;
   /** The bank's own code, e.g. 'DIRECT DEBIT', 'STANDING ORDER', 'DD', 'SO', 'CARD PAYMENT'. */
   proprietaryBankTransactionCode: string | null;
+  /** The transaction's category id (categories/category-list.ts), when it has one. */
+  categoryId?: string | null;
+  /** The server found its other side in another of the person's accounts (money/own-transfers.ts). */
+  ownTransfer?: boolean;
 };
+
+/** How the payments of a bill found without the bank's codes were made: it says how it was found. */
+export type PaymentMethod = 'card' | 'payment';
 
 export type BillFrequency = 'weekly' | 'fortnightly' | 'monthly' | 'yearly';
 
@@ -29,6 +36,8 @@ export type DetectedBill = {
   /** The payee key the payments were grouped by, e.g. 'OCTOPUS ENERGY'. */
   vendor: string;
   type: BillType;
+  /** Inferred bills: 'card' when most payments were card payments, else 'payment'. Null for direct debits and standing orders. */
+  paymentMethod: PaymentMethod | null;
   frequency: BillFrequency;
   /** Positive pence: the typical recent payment. */
   amountPence: number;

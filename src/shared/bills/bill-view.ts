@@ -20,8 +20,34 @@ export type BankBillRow = {
   created_at: Date | string;
   updated_at: Date | string;
   account_classification?: string | null;
+  /** Inferred bills: 'card' or 'payment', how they were paid; null for the bank's direct debits and standing orders. */
+  payment_method?: string | null;
   user_id?: string;
 };
+
+// Every how many, in words, for the cadences a found bill may have.
+const EVERY: Readonly<Record<string, string>> = {
+  weekly: 'week',
+  fortnightly: 'two weeks',
+  'four-weekly': 'four weeks',
+  monthly: 'month',
+  quarterly: 'three months',
+  'six-monthly': 'six months',
+  yearly: 'year',
+};
+
+/**
+ * What kind of bill a bank bill is, in words (decision 044): 'Direct Debit' and 'Standing
+ * Order' only when the bank said so (its codes or text, or its list of mandates); a bill
+ * found from regular payments says how it was found: "Card payment every month".
+ */
+export function bankBillKind(row: Pick<BankBillRow, 'type' | 'frequency' | 'payment_method'>): string {
+  if (row.type === 'standingOrder') return 'Standing Order';
+  if (row.type === 'directDebit') return 'Direct Debit';
+  const every = EVERY[row.frequency.trim().toLowerCase() || 'monthly'];
+  const how = row.payment_method === 'card' ? 'Card payment' : 'Payment';
+  return every ? `${how} every ${every}` : `Regular ${how.toLowerCase()}`;
+}
 
 /** One bill in the merged list (spec 02 §3 'Merged bill view'): manual and bank bills alike. */
 export type BillView = {
@@ -47,8 +73,8 @@ export type BillView = {
 };
 
 /**
- * The merged view of a bank bill: category 'Standing Order' for standing orders and 'Direct
- * Debit' otherwise (inferred bills included); monthly when the frequency is monthly or empty,
+ * The merged view of a bank bill: category 'Standing Order' or 'Direct Debit' as the bank
+ * said, or how an inferred bill was found ('Card payment every month', bankBillKind); monthly when the frequency is monthly or empty,
  * else one-time; due date next_date, then reference_date. is_paid and paid_at stay false/null:
  * the row's own PAID status is what marks it paid (see isBillPaid).
  */
@@ -59,7 +85,7 @@ export function bankBillToView(row: BankBillRow, userId = row.user_id ?? ''): Bi
     name: row.name,
     amount: row.amount,
     type: frequency === '' || frequency === 'monthly' ? 'monthly' : 'one-time',
-    category: row.type === 'standingOrder' ? 'Standing Order' : 'Direct Debit',
+    category: bankBillKind(row),
     custom_category: null,
     due_date: row.next_date ?? row.reference_date ?? null,
     is_paid: false,

@@ -97,5 +97,8 @@ export const billIdInput = z.object({ id: z.uuid() });
 
 export const setBillPaidInput = z.object({ id: z.uuid(), paid: z.boolean() });
 
+/** The answer to "Is your Rent (£950) the same as P Jones Landlord (£850)?" (decision 044). */
+export const answerSameBillInput = z.object({ id: z.uuid(), same: z.boolean() });
+
 export type AddBillInput = z.output<typeof addBillInput>;
 export type UpdateBillInput = z.output<typeof updateBillInput>;

@@ -101,7 +101,8 @@ it('shows every figure of a known dataset as worked out by hand', async () => {
     ['Gym', 3_500, 'manual', 'Custom', paidText, 'Paid'],
     ['Phone', 2_550, 'manual', 'Phone', 'Due today', 'Due'],
     ['Window cleaner', 1_200, 'manual', 'Custom', 'No due date set', 'Due'],
-    ['Netflix', 1_099, 'bank', 'Direct Debit', 'Due in 10 days', 'Due'],
+    // Netflix was found from its payments, not named a direct debit by the bank (decision 044).
+    ['Netflix', 1_099, 'bank', 'Payment every month', 'Due in 10 days', 'Due'],
   ];
   expect(list.map((b) => [b.name, b.amount, b.source, b.category, dueText(b, today), billBadge(b, today)])).toEqual(expected);
 

@@ -68,3 +68,44 @@ export async function insertTransaction(t: TestApp, userId: string, accountId: s
     .values(bookedTransactionRow(userId, accountId, `test-${++seq}-${randomUUID()}`, tx))
     .execute();
 }
+
+/** One line as a bank sync stores it: the sandbox's (GoCardless) shapes, codes included. */
+export type BankRow = {
+  account: string;
+  date: string;
+  /** Signed pence: negative is money out. */
+  amount: number;
+  counterparty: string | null;
+  description: string;
+  /** ISO 20022 code, e.g. 'PMNT-IDDT-ESDD'. */
+  code: string | null;
+  /** The bank's own code, e.g. 'DIRECT DEBIT', 'CARD PAYMENT'. */
+  proprietary: string | null;
+  status?: 'booked' | 'pending';
+  categoryId?: string;
+};
+
+/** Direct debit, standing order, card payment and cash machine lines as the sandbox writes them. */
+export const SHAPES = {
+  directDebit: { code: 'PMNT-IDDT-ESDD', proprietary: 'DIRECT DEBIT' },
+  standingOrder: { code: 'PMNT-ICDT-STDO', proprietary: 'STANDING ORDER' },
+  cardPayment: { code: 'PMNT-CCRD-POSD', proprietary: 'CARD PAYMENT' },
+  cashWithdrawal: { code: 'PMNT-CCRD-CWDL', proprietary: 'CASH WITHDRAWAL' },
+  fasterPayment: { code: 'PMNT-ICDT-ESCT', proprietary: 'FASTER PAYMENT' },
+} as const;
+
+export async function insertBankRows(t: TestApp, userId: string, rows: BankRow[]) {
+  await t.db
+    .insertInto('transactions')
+    .values(
+      rows.map((r) => ({
+        ...bookedTransactionRow(userId, r.account, `${r.status === 'pending' ? 'p:' : ''}test-${++seq}-${randomUUID()}`, r),
+        status: r.status ?? 'booked',
+        counterparty: r.counterparty,
+        bank_transaction_code: r.code,
+        proprietary_code: r.proprietary,
+        ...(r.categoryId ? { category_id: r.categoryId } : {}),
+      })),
+    )
+    .execute();
+}

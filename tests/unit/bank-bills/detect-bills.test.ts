@@ -33,6 +33,7 @@ describe('direct debits and standing orders', () => {
         name: 'Octopus Energy',
         vendor: 'OCTOPUS ENERGY',
         type: 'directDebit',
+        paymentMethod: null,
         frequency: 'monthly',
         amountPence: 8_500,
         referenceDate: '2025-03-03',

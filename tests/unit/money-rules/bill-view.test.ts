@@ -69,9 +69,16 @@ describe('bankBillToView', () => {
   it.each([
     ['directDebit', 'Direct Debit'],
     ['standingOrder', 'Standing Order'],
-    ['inferred', 'Direct Debit'],
+    ['inferred', 'Payment every month'],
   ] as const)('files a %s under %s', (type, category) => {
     expect(bankBillToView(bankRow({ type })).category).toBe(category);
+  });
+
+  it('says how an inferred bill was found, never "Direct Debit" (issue 22, item 3)', () => {
+    expect(bankBillToView(bankRow({ type: 'inferred', payment_method: 'card' })).category).toBe('Card payment every month');
+    expect(bankBillToView(bankRow({ type: 'inferred', payment_method: 'card', frequency: 'weekly' })).category).toBe('Card payment every week');
+    expect(bankBillToView(bankRow({ type: 'inferred', payment_method: 'payment', frequency: 'yearly' })).category).toBe('Payment every year');
+    expect(bankBillToView(bankRow({ type: 'directDebit', payment_method: null })).category).toBe('Direct Debit');
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { trpc } from '../../lib/trpc';
 import { AddBillDialog } from './add-bill-dialog';
 import { BillRow } from './bill-row';
 import { EditBillDialog } from './edit-bill-dialog';
+import { SameBillQuestions } from './same-bill-questions';
 import { useSetBillPaid } from './use-set-bill-paid';
 import { LoadingStatus } from '../../components/query-status';
 
@@ -83,6 +84,7 @@ export function BillsList({ title = 'My Bills', showAddButton = true, emptyMessa
           </Button>
         )}
       </div>
+      <SameBillQuestions />
       {body}
       <AddBillDialog open={adding} onOpenChange={setAdding} />
       <EditBillDialog bill={openBill} onOpenChange={(open) => !open && setOpenId(null)} />

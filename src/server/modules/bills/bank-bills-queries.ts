@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 import type { DayWindow } from '../../db/day-windows';
 import type { DeclaredPayment, StoredBill } from '../../../shared/bank-bills/declared-bills';
+import { onCreditCard } from '../money/credit-cards';
+import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../money/own-transfers';
 
 // The bank_bills table: the bills found in a user's bank transactions. Every read and write
 // of it is here.
@@ -23,6 +25,7 @@ export function listBankBills(db: Db, userId: string) {
       'bank_bills.reference_date',
       'bank_bills.status',
       'bank_bills.paid_at',
+      'bank_bills.payment_method',
       'bank_bills.created_at',
       'bank_bills.updated_at',
       'bank_accounts.account_classification',
@@ -50,17 +53,41 @@ export async function declaredPayments(db: Db, userId: string) {
   return rows;
 }
 
-/** Booked money out of the user's accounts dated within one window (db/day-windows.ts): what bills are found in. */
+/**
+ * Booked money out of the user's accounts dated within one window (db/day-windows.ts): what
+ * bills are found in. Each says whether it is a move to another of the user's own accounts,
+ * by the one definition Money In and spending use (money/own-transfers.ts); only a debit some
+ * deposit mirrors is probed, as spending does.
+ */
 export function moneyOutBetween(db: Db, userId: string, days: DayWindow) {
+  const window = OWN_TRANSFER_WINDOW_DAYS;
   return db
-    .selectFrom('transactions')
-    .select(['id', 'account_id', 'date', 'amount', 'counterparty', 'description', 'bank_transaction_code', 'proprietary_code'])
-    .where('user_id', '=', userId)
-    .where('status', '=', 'booked')
-    .where('amount', '<', 0)
-    .where('date', '>=', days.from)
-    .$if(days.before !== null, (qb) => qb.where('date', '<', days.before!))
+    .selectFrom('transactions as t')
+    .select(['t.id', 't.account_id', 't.date', 't.amount', 't.counterparty', 't.description', 't.bank_transaction_code', 't.proprietary_code', 't.category_id'])
+    .select(
+      sql<boolean>`(-t.amount in (
+        select d.amount from transactions d
+        where d.user_id = ${userId} and d.amount > 0 and d.date >= ${days.from}::date - ${window}::int
+          ${days.before !== null ? sql`and d.date < ${days.before}::date + ${window}::int` : sql``}
+      ) and ${hasOwnTransferCounterpart('t', userId)})`.as('own_transfer'),
+    )
+    .where('t.user_id', '=', userId)
+    .where('t.status', '=', 'booked')
+    .where('t.amount', '<', 0)
+    .where('t.date', '>=', days.from)
+    .$if(days.before !== null, (qb) => qb.where('t.date', '<', days.before!))
     .execute();
+}
+
+/** The names of the user's accounts other than credit cards: a payment to one of them is theirs, not a bill. */
+export async function ownAccountNames(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bank_accounts as a')
+    .select('a.account_name')
+    .where('a.user_id', '=', userId)
+    .where(sql<boolean>`not ${onCreditCard('a', 'id')}`)
+    .execute();
+  return rows.flatMap((r) => (r.account_name ? [r.account_name] : []));
 }
 
 /**
@@ -78,6 +105,7 @@ export async function upsertDetectedBills(db: Db, userId: string, bills: StoredB
         name: b.name,
         vendor: b.vendor,
         type: b.type,
+        payment_method: b.paymentMethod,
         frequency: b.frequency,
         amount: b.amountPence,
         next_date: b.nextDate,
@@ -92,14 +120,15 @@ export async function upsertDetectedBills(db: Db, userId: string, bills: StoredB
           name: eb.ref('excluded.name'),
           vendor: eb.ref('excluded.vendor'),
           frequency: eb.ref('excluded.frequency'),
+          payment_method: eb.ref('excluded.payment_method'),
           amount: eb.ref('excluded.amount'),
           next_date: eb.ref('excluded.next_date'),
           reference_date: eb.ref('excluded.reference_date'),
           updated_at: sql<Date>`now()`,
         }))
         .where(
-          sql<boolean>`(bank_bills.name, bank_bills.frequency, bank_bills.amount, bank_bills.next_date, bank_bills.reference_date)
-            is distinct from (excluded.name, excluded.frequency, excluded.amount, excluded.next_date, excluded.reference_date)`,
+          sql<boolean>`(bank_bills.name, bank_bills.frequency, bank_bills.amount, bank_bills.next_date, bank_bills.reference_date, bank_bills.payment_method)
+            is distinct from (excluded.name, excluded.frequency, excluded.amount, excluded.next_date, excluded.reference_date, excluded.payment_method)`,
         ),
     )
     .execute();
@@ -127,6 +156,16 @@ export async function retireFormerKeys(db: Db, userId: string, moves: { from: st
   }
 }
 
+/**
+ * Stored bills that today's rules no longer take for bills (a supermarket, a transfer to
+ * savings, decision 044) leave the list. A dismissed one stays, so the person's choice
+ * sticks.
+ */
+export async function deleteBankBills(db: Db, userId: string, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await db.deleteFrom('bank_bills').where('user_id', '=', userId).where('status', '!=', 'dismissed').where('id', 'in', ids).execute();
+}
+
 /** The user's bill check lock, held until the transaction ends; false when another check holds it. */
 export async function tryBillCheckLock(db: Db, userId: string): Promise<boolean> {
   const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`bill-check:${userId}`})) as locked`.execute(db);
@@ -143,13 +182,15 @@ export function billsToCheck(db: Db, userId: string) {
     .execute();
 }
 
-/** Booked money out dated from..to (inclusive): where a bill's payment is looked for. */
+/**
+ * Money out dated from..to (inclusive), booked and pending: where a bill's payment is looked
+ * for. A debit taken today is usually still pending, yet the balance already holds it.
+ */
 export function paymentsBetween(db: Db, userId: string, range: { from: string; to: string }) {
   return db
     .selectFrom('transactions')
     .select(['account_id', 'date', 'amount', 'counterparty', 'description'])
     .where('user_id', '=', userId)
-    .where('status', '=', 'booked')
     .where('amount', '<', 0)
     .where('date', '>=', range.from)
     .where('date', '<=', range.to)

@@ -3,8 +3,10 @@ import { readByDays } from '../../db/day-windows';
 import { AppError } from '../../errors';
 import { detectBills } from '../../../shared/bank-bills/detect-bills';
 import { mergeDeclaredBills } from '../../../shared/bank-bills/declared-bills';
+import { isEverydayPayee, isOwnAccountPayee, ownNameKeys } from '../../../shared/bank-bills/not-bills';
 import { addDays, londonDate } from '../../../shared/dates';
 import * as q from './bank-bills-queries';
+import { refreshSameBills } from './same-bills';
 
 // Bills found in bank data. They are listed with the user's own bills (service.ts) but are
 // never edited: found again after each sync, and only dismissed by the user.
@@ -12,11 +14,14 @@ import * as q from './bank-bills-queries';
 /** Two years of money out is enough to see yearly bills twice. */
 const HISTORY_DAYS = 730;
 
-/** Finds the user's bills in their booked transactions and stores them (after every sync). */
+/** Finds the user's bills in their booked transactions and stores them, then the same-bill questions (after every sync and import). */
 export async function refreshBankBills(deps: Deps, userId: string): Promise<number> {
   const today = londonDate(deps.clock());
   const from = addDays(today, -HISTORY_DAYS);
-  const rows = await readByDays(from, today, (days) => q.moneyOutBetween(deps.db, userId, days));
+  const [rows, accountNames] = await Promise.all([
+    readByDays(from, today, (days) => q.moneyOutBetween(deps.db, userId, days)),
+    q.ownAccountNames(deps.db, userId),
+  ]);
   const bills = detectBills(
     rows.map((r) => ({
       id: r.id,
@@ -27,19 +32,34 @@ export async function refreshBankBills(deps: Deps, userId: string): Promise<numb
       description: r.description,
       bankTransactionCode: r.bank_transaction_code,
       proprietaryBankTransactionCode: r.proprietary_code,
+      categoryId: r.category_id,
+      ownTransfer: r.own_transfer,
     })),
     today,
+    { ownAccountNames: accountNames },
   );
   // Standing orders and direct debits the bank lists itself (TrueLayer) are exact: merged in.
   const declared = (await q.declaredPayments(deps.db, userId)).flatMap((a) => (a.recurring ?? []).map((p) => ({ ...p, accountId: a.id })));
-  const merged = mergeDeclaredBills(bills, declared, today);
-  if (merged.length === 0) return 0;
-  await q.retireFormerKeys(
+  // A standing order the bank lists to the person's own savings is theirs, not a bill.
+  const ownKeys = ownNameKeys(accountNames);
+  const merged = mergeDeclaredBills(bills, declared, today).filter((b) => !isOwnAccountPayee(b.vendor, ownKeys));
+  if (merged.length > 0) {
+    await q.retireFormerKeys(
+      deps.db,
+      userId,
+      merged.flatMap((b) => (b.formerKey ? [{ from: b.formerKey, to: b.key }] : [])),
+    );
+    await q.upsertDetectedBills(deps.db, userId, merged);
+  }
+  // Bills stored before these rules (an Esso 'bill', a standing order to the person's own saver) go.
+  const stored = await q.listBankBills(deps.db, userId);
+  await q.deleteBankBills(
     deps.db,
     userId,
-    merged.flatMap((b) => (b.formerKey ? [{ from: b.formerKey, to: b.key }] : [])),
+    stored.filter((b) => isOwnAccountPayee(b.vendor, ownKeys) || (b.type === 'inferred' && isEverydayPayee(b.vendor))).map((b) => b.id),
   );
-  await q.upsertDetectedBills(deps.db, userId, merged);
+  // A bill the person typed that the bank has now found too: asked about once, counted once.
+  await refreshSameBills(deps.db, userId);
   return merged.length;
 }
 

@@ -1,6 +1,6 @@
 import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
-import { findBillPayment } from '../../../shared/bank-bills/bill-payment';
+import { matchBillPayments } from '../../../shared/bank-bills/bill-payment';
 import { londonDate } from '../../../shared/dates';
 import { cycleOf, payCyclesOf } from '../payday/pay-cycles';
 import * as q from './bank-bills-queries';
@@ -8,8 +8,10 @@ import * as q from './bank-bills-queries';
 export type BillCheckResult = { billId: string; name: string; status: 'paid' | 'due'; paidOn: string | null };
 
 /**
- * The bill payment check: marks each bank bill PAID when its payment posted in the current
- * pay cycle, and due again when a new cycle has begun without one. One check per user at
+ * The bill payment check: marks each bank bill PAID once a payment to it left in the current
+ * pay cycle, whatever its amount and pending ones included (a debit taken today is pending
+ * yet already out of the balance), and due again when a new cycle has begun without one
+ * (decision 044). One check per user at
  * a time (a transaction-scoped advisory lock); a second one returns 'in_progress'. The
  * cycle is the person's (payday/pay-cycles.ts), the bills screens' default while they have
  * no pay day, so the check and the bills total agree. It runs after every sync and every
@@ -31,15 +33,14 @@ export async function checkBillPayments(deps: Deps, userId: string): Promise<{ s
       description: p.description,
     }));
 
+    const paid = matchBillPayments(
+      bills.map((bill) => ({ id: bill.id, accountId: bill.account_id, vendor: bill.vendor, amountPence: bill.amount })),
+      candidates,
+      cycle,
+    );
     const results: BillCheckResult[] = [];
-    // A payee with one bill on the account: its payment counts even when the amount changed.
-    const billsOfPayee = new Map<string, number>();
-    for (const bill of bills) billsOfPayee.set(`${bill.account_id}:${bill.vendor}`, (billsOfPayee.get(`${bill.account_id}:${bill.vendor}`) ?? 0) + 1);
     for (const bill of bills) {
-      const toCheck = { id: bill.id, accountId: bill.account_id, vendor: bill.vendor, amountPence: bill.amount };
-      const payment =
-        findBillPayment(toCheck, candidates, cycle) ??
-        (billsOfPayee.get(`${bill.account_id}:${bill.vendor}`) === 1 ? findBillPayment(toCheck, candidates, cycle, { anyAmount: true }) : undefined);
+      const payment = paid.get(bill.id);
       if ((payment ? 'PAID' : 'active') !== bill.status) await q.setBankBillPaid(trx, userId, bill.id, Boolean(payment));
       results.push({ billId: bill.id, name: bill.name, status: payment ? 'paid' : 'due', paidOn: payment?.date ?? null });
     }

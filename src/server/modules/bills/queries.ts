@@ -1,4 +1,4 @@
-import { type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/db';
 import type { BillsTable } from '../../db/schema';
 
@@ -25,9 +25,27 @@ function billColumns(bill: BillFields) {
   };
 }
 
-/** The user's own bills (not the bank's), newest first. */
+/**
+ * The user's own bills (not the bank's) that count, newest first: a bill the bank found too
+ * is left out while the person has not said it is a different one (decision 044), so every
+ * total, list and reminder counts it once, as the bank's. It counts again if the bank's bill
+ * is dismissed.
+ */
 export function listBills(db: Db, userId: string): Promise<BillRow[]> {
-  return db.selectFrom('bills').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
+  return db
+    .selectFrom('bills')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where(
+      sql<boolean>`not exists (
+        select 1 from bill_bank_matches m
+        join bank_bills bb on bb.user_id = m.user_id and bb.account_id = m.account_id and bb.vendor = m.vendor and bb.status <> 'dismissed'
+        where m.user_id = ${userId} and m.bill_id = bills.id and (m.answer is null or m.answer = 'same')
+      )`,
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
 }
 
 export function findBill(db: Db, userId: string, id: string): Promise<BillRow | undefined> {

@@ -1,6 +1,7 @@
-import { addBillInput, billIdInput, setBillPaidInput, updateBillInput } from '../../../shared/schemas/bills';
+import { addBillInput, answerSameBillInput, billIdInput, setBillPaidInput, updateBillInput } from '../../../shared/schemas/bills';
 import { onboardedProcedure, router } from '../../trpc/init';
 import * as bills from './service';
+import * as sameBills from './same-bills';
 
 export const billsRouter = router({
   /** Manual and bank bills merged (source 'manual' or 'bank'), highest amount first. */
@@ -18,6 +19,15 @@ export const billsRouter = router({
   /** The user's own bills; bank bills are dismissed with bank.dismissBill. */
   remove: onboardedProcedure.input(billIdInput).mutation(async ({ ctx, input }) => {
     await bills.removeBill(ctx.deps, ctx.userId, input.id);
+    return { ok: true as const };
+  }),
+
+  /** Bills typed by hand that look like one the bank found: "Is your Rent (£950) the same as P Jones Landlord (£850)?" */
+  sameBillQuestions: onboardedProcedure.query(({ ctx }) => sameBills.sameBillQuestions(ctx.deps, ctx.userId)),
+
+  /** Keeps the answer for good: yes counts the bank's bill only, no counts both. */
+  answerSameBill: onboardedProcedure.input(answerSameBillInput).mutation(async ({ ctx, input }) => {
+    await sameBills.answerSameBill(ctx.deps, ctx.userId, input.id, input.same);
     return { ok: true as const };
   }),
 });

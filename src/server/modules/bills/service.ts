@@ -9,6 +9,7 @@ import { listLoans } from '../loans/queries';
 import { payCyclesOf } from '../payday/pay-cycles';
 import { isBankBillOf, listBankBills } from './bank-bills-queries';
 import * as q from './queries';
+import { refreshSameBills } from './same-bills';
 
 /**
  * A bills row in the merged view. Rows from before the bills screens (onboarding's major
@@ -127,6 +128,7 @@ function fieldsOf(input: AddBillInput | UpdateBillInput): q.BillFields {
 
 export async function addBill(deps: Deps, userId: string, input: AddBillInput): Promise<BillView> {
   const row = await q.insertBill(deps.db, userId, fieldsOf(input), deps.clock());
+  await refreshSameBills(deps.db, userId);
   await publish(deps, userId);
   return billRowToView(row);
 }
@@ -142,6 +144,7 @@ export async function updateBill(deps: Deps, userId: string, input: UpdateBillIn
   }
   const row = await q.updateBill(deps.db, userId, input.id, fieldsOf(input), deps.clock());
   if (!row) throw new AppError('NOT_FOUND', billMessages.notFound);
+  await refreshSameBills(deps.db, userId);
   await publish(deps, userId);
   return billRowToView(row);
 }

@@ -31,6 +31,7 @@ type OwnTable =
   | 'onboarding_steps'
   | 'bills'
   | 'bank_bills'
+  | 'bill_bank_matches'
   | 'large_bills'
   | 'income'
   | 'transaction_labels'
@@ -89,6 +90,8 @@ export async function everythingOf(db: Db, userId: string) {
     bills: await own('bills'),
     // Bills found in bank data, with the person's dismissed and paid states.
     bankBills: await own('bank_bills'),
+    // The person's answers to "Is your Rent the same as ...?" (decision 044).
+    sameBillAnswers: await own('bill_bank_matches'),
     loans: await own('large_bills'),
     income: await own('income'),
     incomeSources: await own('income_sources'),

@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { allStepsRecorded, canOpenPage, type Goal, type OnboardingStep } from '../../../shared/onboarding';
 import type { completeOnboardingInput } from '../../../shared/schemas/onboarding';
 import * as bills from '../bills/queries';
+import { afterOnboardingBills } from '../bills/same-bills';
 import { DEFAULT_UK_REGION } from '../../../shared/pay-days/uk-bank-holidays';
 import * as payday from '../payday/queries';
 import * as q from './queries';
@@ -56,5 +57,8 @@ export async function completeOnboarding(deps: Deps, userId: string, input: z.ou
       await bills.insertBill(trx, userId, { ...bill, category: 'Major Bill', type: 'expense', customCategory: null }, deps.clock());
     }
   });
+  // The bank step may have found bills already: the new pay day moves the paid check's cycle,
+  // and the major bill may be one of them (asked once, counted once).
+  await afterOnboardingBills(deps, userId);
   return { onboardingCompleted: true as const };
 }
