@@ -280,6 +280,32 @@ describe('categories', () => {
     });
   });
 
+  it('leaves card repayments and money put aside out of spending; council tax is a bill, whatever the council calls itself', async () => {
+    const h = await household('cat-not-spending');
+    const trpc = h.client.trpc;
+    // Today, Tuesday 10 March: a credit-card repayment of 1,143.00, 100.00 to a saver at another
+    // bank (no deposit in the person's accounts mirrors it), and council tax of 162.00 to a
+    // council whose name has no "council" in it.
+    const [card, saver, council] = await seedTransactions(t.db, h.userId, [
+      { account: h.current, date: '2026-03-10', amount: -114300, description: 'BARCLAYCARD' },
+      { account: h.current, date: '2026-03-10', amount: -10000, description: 'LOYALTY SAVER' },
+      { account: h.current, date: '2026-03-10', amount: -16200, description: 'CITY & COUNTY OF SWANSEA' },
+    ]);
+    await categoriseNewTransactions(t.db, h.userId, { rowIds: [card!, saver!, council!] });
+    expect(await categoryOf(card!)).toMatchObject({ category_id: 'loan-and-card-repayments' });
+    expect(await categoryOf(saver!)).toMatchObject({ category_id: 'savings' });
+    expect(await categoryOf(council!)).toMatchObject({ category_id: 'council-tax' });
+    // Spent today: the council tax alone, 162.00, not 1,405.00. This month: the household's
+    // 46.99 (first test) + 162.00 = 208.99, the category totals' figure too.
+    const periods = Object.fromEntries((await trpc.dashboard.spending.query()).periods.map((p) => [p.key, p.total]));
+    expect(periods).toMatchObject({ today: 16200, thisMonth: 20899 });
+    const cycle = (await trpc.categories.totals.query({ cycles: 1 })).cycles[0]!;
+    expect(cycle.total).toBe(20899);
+    expect(cycle.categories.map((c) => c.categoryId)).not.toContain('loan-and-card-repayments');
+    expect(cycle.categories.map((c) => c.categoryId)).not.toContain('savings');
+    expect(cycle.categories.find((c) => c.categoryId === 'council-tax')).toEqual({ categoryId: 'council-tax', total: 16200 });
+  });
+
   it('sorts the sandbox bank as it syncs, and a later sync never writes over a person’s choice', async () => {
     const { client, userId } = await signedInUser(t, 'cat-sync');
     await t.db.updateTable('profiles').set({ onboarding_completed: true, pay_day: 25 }).where('id', '=', userId).execute();

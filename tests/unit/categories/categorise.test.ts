@@ -137,3 +137,15 @@ describe('createCategoriser', () => {
     ]);
   });
 });
+
+describe('categorise: names the dictionary must read (issue 22)', () => {
+  it.each([
+    ['CITY & COUNTY OF SWANSEA', 'council-tax'],
+    ['CITY AND COUNTY OF CARDIFF', 'council-tax'],
+    ['WIRRAL MBC', 'council-tax'],
+    ['LOYALTY SAVER', 'savings'],
+    ['BARCLAYCARD', 'loan-and-card-repayments'],
+  ])('%s is %s', (description, categoryId) => {
+    expect(categorise(out(description)).categoryId).toBe(categoryId);
+  });
+});

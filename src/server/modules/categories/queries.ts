@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import type { CategorySource } from '../../../shared/categories/categorise';
 import { addDays } from '../../../shared/dates';
 import { OWN_TRANSFER_WINDOW_DAYS } from '../money/own-transfers';
+import { isSpendingDebit } from '../money/spending';
 
 // The categories module owns category_changes and category_rules, and the category_id,
 // category_source and merchant_name columns of transactions.
@@ -218,8 +219,7 @@ export function transactionDetail(db: Db, userId: string, transactionId: string)
 export async function spendingByDayAndCategory(db: Db, userId: string, range: Range) {
   const window = sql.lit(OWN_TRANSFER_WINDOW_DAYS);
   const day = (column: string) => sql`(${sql.ref(column)} - date '2000-01-01')`;
-  const spending = sql`t.type = 'debit' and t.date between ${range.from} and ${range.to} and t.category_id <> 'transfers'
-    and coalesce(t.description, '') not ilike '%transfer between accounts%'`;
+  const spending = sql`t.date between ${range.from} and ${range.to} and ${isSpendingDebit('t')}`;
   const rows = await sql<{ date: string; category_id: string; total: number }>`
     with spent as (
       select t.date, t.category_id, sum(-t.amount)::bigint as total, count(*) as n

@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import { addDays } from '../../../shared/dates';
 import { onCreditCard } from '../money/credit-cards';
 import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../money/own-transfers';
+import { isSpendingDebit } from '../money/spending';
 
 type Range = { from: string; to: string };
 
@@ -22,26 +23,21 @@ export function accountsOf(db: Db, userId: string) {
 }
 
 /**
- * Money spent per day within the range (positive pence): debits, booked and pending,
- * without moves to the user's own accounts (matched by their other side, or described as
- * a transfer between accounts) and without the transfers category (a debit the person filed
- * there, or the categoriser did by its wording), as the category totals leave them out
- * (categories/queries.ts spendingByDayAndCategory): the cards and the chart agree. Days with
- * no spending are absent.
+ * Money spent per day within the range (positive pence): spending as money/spending.ts defines
+ * it, less moves to the user's own accounts matched by their other side, as the category
+ * totals (categories/queries.ts spendingByDayAndCategory): the cards and the chart agree. Days
+ * with no spending are absent.
  */
 export async function spendingByDay(db: Db, userId: string, range: Range) {
   const rows = await db
     .selectFrom('transactions as t')
     .select(['t.date', sql<number>`sum(abs(t.amount))::bigint`.as('total')])
     .where('t.user_id', '=', userId)
-    .where('t.type', '=', 'debit')
     .where('t.date', '>=', range.from)
     .where('t.date', '<=', range.to)
-    .where(sql<boolean>`coalesce(t.description, '') not ilike '%transfer between accounts%'`)
-    // category_id is never null (uncategorised rows hold 'uncategorised'); "is distinct from"
-    // keeps such a row should one ever be null. transactions_user_spending_idx holds
+    // The one definition of spending (money/spending.ts); transactions_user_spending_idx holds
     // category_id, so this stays an index-only test (decision 028).
-    .where(sql<boolean>`t.category_id is distinct from 'transfers'`)
+    .where(isSpendingDebit('t'))
     // Only a debit whose amount some nearby deposit mirrors can be a move: that set is small
     // and hashed once, so most debits never need the per-row probe.
     .where(
