@@ -28,8 +28,21 @@ export function progressOf(page: OnboardingPage): number {
   return Math.round(((index + 1) / ONBOARDING_STEPS.length) * 100);
 }
 
-/** 'Step n of 5' with n = min(ceil(progress / 20), 5). */
-export const stepNumberOf = (page: OnboardingPage) => Math.min(Math.ceil(progressOf(page) / 20), 5);
+/**
+ * The step's place among the six steps, 1 to 6; null on the page after them ('complete'). The
+ * spec's 'Step n of 5' (n = ceil(progress / 20)) showed "Step 5 of 5" on three screens in a row
+ * (issue 22, item 10): each step now has its own number.
+ */
+export function stepNumberOf(page: OnboardingPage): number | null {
+  const index = ONBOARDING_STEPS.indexOf(page as OnboardingStep);
+  return index === -1 ? null : index + 1;
+}
+
+/** 'Step 3 of 6', or 'All done' after the last step. */
+export function stepLabel(page: OnboardingPage): string {
+  const step = stepNumberOf(page);
+  return step === null ? 'All done' : `Step ${step} of ${ONBOARDING_STEPS.length}`;
+}
 
 export const nextPage = (page: OnboardingPage): OnboardingPage | null => PAGES[PAGES.indexOf(page) + 1] ?? null;
 export const previousPage = (page: OnboardingPage): OnboardingPage | null => PAGES[PAGES.indexOf(page) - 1] ?? null;

@@ -7,7 +7,7 @@ const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8
 test('a new user goes through every onboarding step, linking the sandbox bank, to the dashboard', { tag: '@phone' }, async ({ page }) => {
   await verifiedAccount(page, 'onboard');
   await expect(page.getByRole('heading', { name: 'Welcome to Plain Sight' })).toBeVisible();
-  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await expect(page.getByText('Step 1 of 6')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
   // The step guard: a later step is closed until the one before it is recorded.
   await page.goto('/onboarding/goals');
@@ -15,7 +15,7 @@ test('a new user goes through every onboarding step, linking the sandbox bank, t
   await page.getByRole('button', { name: "Let's get started" }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/payday$/);
-  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+  await expect(page.getByText('Step 2 of 6')).toBeVisible();
   const cont = page.getByRole('button', { name: 'Continue' });
   await expect(cont).toBeDisabled();
   await page.getByRole('radio', { name: '25th of each month' }).click();
@@ -45,6 +45,8 @@ test('a new user goes through every onboarding step, linking the sandbox bank, t
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/profile-pic$/);
+  // Each step its own number (issue 22): not 'Step 5 of 5' three times.
+  await expect(page.getByText('Step 5 of 6')).toBeVisible();
   // A text file is refused before upload; a real image is uploaded and shown.
   await page.locator('#avatar-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Please upload an image file')).toBeVisible();
@@ -54,10 +56,12 @@ test('a new user goes through every onboarding step, linking the sandbox bank, t
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/paywall$/);
+  await expect(page.getByText('Step 6 of 6')).toBeVisible();
   await expect(page.locator('[data-plan="yearly"]')).toContainText('£39.99');
   await page.getByRole('button', { name: 'Start Free Trial' }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/complete$/);
+  await expect(page.getByText('All done', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Go to my dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await page.evaluate(() => localStorage.getItem('onboarding_data'))).toBeNull();

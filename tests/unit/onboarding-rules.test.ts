@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allStepsRecorded, canOpenPage, nextPage, previousPage, progressOf, stepNumberOf } from '../../src/shared/onboarding';
+import { allStepsRecorded, canOpenPage, nextPage, previousPage, progressOf, stepLabel } from '../../src/shared/onboarding';
 
 describe('the step guard', () => {
   it('always opens welcome', () => {
@@ -28,16 +28,16 @@ describe('the step guard', () => {
 
 describe('progress', () => {
   it.each([
-    ['welcome', 17, 1],
-    ['payday', 33, 2],
-    ['goals', 50, 3],
-    ['connect-bank', 67, 4],
-    ['profile-pic', 83, 5],
-    ['paywall', 100, 5],
-    ['complete', 100, 5],
-  ] as const)('%s is %i%%, step %i of 5', (page, percent, step) => {
+    ['welcome', 17, 'Step 1 of 6'],
+    ['payday', 33, 'Step 2 of 6'],
+    ['goals', 50, 'Step 3 of 6'],
+    ['connect-bank', 67, 'Step 4 of 6'],
+    ['profile-pic', 83, 'Step 5 of 6'],
+    ['paywall', 100, 'Step 6 of 6'],
+    ['complete', 100, 'All done'],
+  ] as const)('%s is %i%%, %s', (page, percent, label) => {
     expect(progressOf(page)).toBe(percent);
-    expect(stepNumberOf(page)).toBe(step);
+    expect(stepLabel(page)).toBe(label);
   });
 
   it('moves forward and back through the pages', () => {

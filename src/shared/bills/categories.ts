@@ -4,7 +4,8 @@ export const ADD_BILL_CATEGORIES = [
   'Mortgage',
   'Electricity',
   'Council Tax',
-  'TV License',
+  // The spec writes 'TV License'; a UK bill is a TV Licence (issue 22, item 10).
+  'TV Licence',
   'Childcare',
   'Subscriptions',
   'Memberships',

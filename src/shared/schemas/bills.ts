@@ -60,7 +60,9 @@ const amount = poundsToPence({
 const category = text(billMessages.categoryRequired)
   .trim()
   .min(1, { error: billMessages.categoryRequired, abort: true })
-  .max(60, { error: billMessages.categoryRequired, abort: true });
+  .max(60, { error: billMessages.categoryRequired, abort: true })
+  // A script written against the old spelling still works.
+  .transform((value) => (value === 'TV License' ? 'TV Licence' : value));
 
 const billFields = {
   /** Optional: the client shows the category when a bill has no name. */

@@ -38,6 +38,8 @@ it('adds bills in pounds, stores pence, and lists them with the bank bills, high
   expect(gym).toMatchObject({ name: '', amount: 123450, type: 'one-time', category: 'Custom', custom_category: 'Gym', due_date: null });
   // The custom text belongs to 'Custom' only.
   const tv = await client.trpc.bills.add.mutate({ name: 'TV', amount: '13.25', type: 'monthly', category: 'TV License', customCategory: 'ignored' });
+  // The old spelling is still taken, and stored as a UK bill spells it.
+  expect(tv.category).toBe('TV Licence');
   expect(tv.custom_category).toBeNull();
 
   const rows = await t.db.selectFrom('bills').select(['name', 'amount', 'source']).where('user_id', '=', userId).orderBy('amount').execute();

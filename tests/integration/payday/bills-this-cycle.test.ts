@@ -39,7 +39,7 @@ beforeAll(async () => {
   ]);
   const bills = me.client.trpc.bills;
   await bills.add.mutate({ name: 'Rent', amount: '950', type: 'monthly', category: 'Rent', dueDate: '2026-01-28' });
-  await bills.add.mutate({ name: 'TV Licence', amount: '174.50', type: 'one-time', category: 'TV License', dueDate: '2026-11-10' });
+  await bills.add.mutate({ name: 'TV Licence', amount: '174.50', type: 'one-time', category: 'TV Licence', dueDate: '2026-11-10' });
   await bills.add.mutate({ name: 'Car insurance', amount: '480', type: 'one-time', category: 'Insurance', dueDate: '2026-12-05' });
   await me.client.trpc.loans.add.mutate({ name: 'Car Loan', amount: '6000', monthlyPayment: '250', finalPaymentDate: '2027-09-15' });
   await me.client.trpc.loans.add.mutate({ name: 'Sofa', amount: '90', monthlyPayment: '90', finalPaymentDate: '2026-11-01' });

@@ -9,7 +9,8 @@ const specAddCategories = [
   'Mortgage',
   'Electricity',
   'Council Tax',
-  'TV License',
+  // The spec's 'TV License', spelt as UK bills are (issue 22, item 10).
+  'TV Licence',
   'Childcare',
   'Subscriptions',
   'Memberships',

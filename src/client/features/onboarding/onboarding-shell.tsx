@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { progressOf, stepNumberOf, type OnboardingPage } from '../../../shared/onboarding';
+import { progressOf, stepLabel, type OnboardingPage } from '../../../shared/onboarding';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 
@@ -11,7 +11,7 @@ export function OnboardingShell({ page, onBack, title, children }: { page: Onboa
     <main className="mx-auto flex min-h-screen w-full max-w-2xl flex-col px-4 py-6">
       <header className="mb-6 flex items-center justify-between gap-4">
         <Logo state={{ fromOnboarding: true }} />
-        <span className="text-sm text-muted-foreground">Step {stepNumberOf(page)} of 5</span>
+        <span className="text-sm text-muted-foreground">{stepLabel(page)}</span>
       </header>
       <div
         className="mb-8 h-2 w-full overflow-hidden rounded-full bg-muted"
