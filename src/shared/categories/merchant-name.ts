@@ -55,7 +55,8 @@ const TOWNS = new Set(
 );
 const LONGEST_TOWN = 4;
 const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'mt']);
-const SMALL_WORDS = new Set(['A', 'AN', 'AND', 'AT', 'BY', 'FOR', 'IN', 'OF', 'ON', 'THE', 'TO']);
+/** Words kept lower case inside a name ('City & County of Swansea'). */
+export const SMALL_WORDS = new Set(['A', 'AN', 'AND', 'AT', 'BY', 'FOR', 'IN', 'OF', 'ON', 'THE', 'TO']);
 
 /**
  * The merchant part of a bank description, upper case ('TESCO STORES 2041 LONDON GB' ->

@@ -52,6 +52,11 @@ describe('billName', () => {
     ['HMRC', { counterparty: 'HMRC', description: null }, 'HMRC'],
     ['LB HACKNEY', { counterparty: 'LB HACKNEY', description: 'COUNCIL TAX 12345678' }, 'Council Tax'],
     ['TV LICENSING', { counterparty: 'TV LICENSING', description: null }, 'TV Licence'],
+    // Issue 22: a council that does not say "council tax", and small words kept small.
+    ['CITY & COUNTY OF SWANSEA', { counterparty: 'CITY & COUNTY OF SWANSEA', description: null }, 'Council Tax'],
+    ['WIRRAL MBC', { counterparty: 'WIRRAL MBC', description: 'DD 1234' }, 'Council Tax'],
+    ['BANK OF THE WEST', { counterparty: 'BANK OF THE WEST', description: null }, 'Bank of the West'],
+    ['THE GYM GROUP', { counterparty: 'THE GYM GROUP', description: null }, 'The Gym Group'],
   ])('%s -> %s', (key, latest, name) => {
     expect(billName(key, latest)).toBe(name);
   });
