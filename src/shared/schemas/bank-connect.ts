@@ -6,7 +6,8 @@ import { z } from 'zod';
 export const bankReturnPath = z.enum(['/money', '/onboarding/connect-bank', '/settings/bank-connections', '/dashboard']);
 export type BankReturnPath = z.infer<typeof bankReturnPath>;
 
-export const bankProviderId = z.enum(['sandbox', 'gocardless', 'truelayer']);
+/** An enabled provider's id, as bank.providers lists it (the server refuses any other). */
+export const bankProviderId = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
 
 /** "Renew access": only after the person confirmed they still want the app to read their bank. */
 export const renewConnectionInput = z.object({

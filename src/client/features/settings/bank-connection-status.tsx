@@ -4,19 +4,15 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
 import { refreshMessages } from '../../../shared/bank/refresh-messages';
+import { needsReconnecting, type ConnectionState } from '../../../shared/bank/connection-state';
 import { goToBank, useConnectBank } from '../bank/use-connect-bank';
-
-/** From this many days before the consent ends, the person is offered to renew it. */
-const RENEW_FROM_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 type Connection = {
   id: string;
   institution_id: string;
   institution_name: string;
-  provider: string;
-  status: string;
-  needs_reconnect: boolean;
+  /** Decided by the server (modules/bank/connection-state.ts). */
+  state: ConnectionState;
   access_expires_at: Date | string | null;
 };
 
@@ -25,7 +21,7 @@ const formatDay = (at: Date | string | number) => new Date(at).toLocaleDateStrin
 /** Each connection's access end, "Renew access" from a week before, and "Reconnect" once it has lapsed. */
 export function BankConnectionStatus() {
   const connections = trpc.bank.connections.useQuery(undefined, { staleTime: 60_000 });
-  const shown = (connections.data ?? []).filter((c) => c.status === 'LN' || c.needs_reconnect);
+  const shown = (connections.data ?? []).filter((c) => c.state !== 'linking' && c.state !== 'manual');
   if (shown.length === 0) return null;
   return (
     <ul className="mb-4 grid gap-2" aria-label="Bank connections">
@@ -41,8 +37,8 @@ function ConnectionRow({ connection: c }: { connection: Connection }) {
   const renew = trpc.bank.renewConnection.useMutation();
   const { connect, pending } = useConnectBank(() => {}, '/settings/bank-connections');
   const end = c.access_expires_at ? new Date(c.access_expires_at).getTime() : null;
-  const lapsed = c.needs_reconnect || (end !== null && end <= Date.now());
-  const renewable = !lapsed && c.provider === 'truelayer' && end !== null && end - Date.now() <= RENEW_FROM_DAYS * DAY_MS;
+  const lapsed = needsReconnecting(c.state);
+  const renewable = c.state === 'renewable';
 
   const confirmRenewal = async () => {
     try {

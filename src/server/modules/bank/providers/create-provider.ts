@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/db';
 import type { Deps } from '../../../deps';
-import { registerTrueLayerCallback } from '../truelayer-callback-route';
+import { registerOAuthCallbacks } from '../truelayer-callback-route';
 import type { Logger } from '../../../logger';
 import type { SecretBox } from '../../../security/secret-box';
 import { signingKey } from '../../../security/signing';
@@ -44,8 +44,8 @@ export function createBankProviders(config: AppConfig, deps: ProviderDeps): Bank
   return config.bank.providers.map((id) => createBankProvider(config, deps, id));
 }
 
-/** The pages a provider serves itself: the sandbox's consent page stands in for a bank's. */
+/** The pages a provider serves itself (the sandbox's consent page stands in for a bank's) and each OAuth provider's callback. */
 export function registerBankProviderRoutes(app: FastifyInstance, providers: BankProvider[], deps: Deps) {
   if (providers.some((p) => p.id === 'sandbox')) registerSandboxConsent(app, deps.db);
-  registerTrueLayerCallback(app, deps);
+  registerOAuthCallbacks(app, deps);
 }
