@@ -14,6 +14,8 @@ import { sealedTokenStore } from '../../../src/server/modules/bank/providers/tru
 import { createTrueLayerProvider } from '../../../src/server/modules/bank/providers/truelayer/truelayer-provider';
 import { createSecretBox } from '../../../src/server/security/secret-box';
 import { startFakeTrueLayer } from '../../support/fake-truelayer/fake-truelayer-server';
+import { startFakeStarling } from '../../support/fake-starling/fake-starling-server';
+import { STARLING_E2E_TOKEN, starlingCustomer } from '../../support/fake-starling/fake-starling-fixtures';
 import { httpsFetch } from '../../support/fake-truelayer/https-fetch';
 import { trueLayerBankConfig } from '../../support/fake-truelayer/truelayer-app';
 import { startSmtpCapture } from '../../support/smtp-capture';
@@ -76,6 +78,20 @@ const trueLayerApp = await buildApp(trueLayerConfig, {
   ],
 });
 await trueLayerApp.listen({ port: trueLayerPort, host: '127.0.0.1' });
+
+// A third instance on E2E_PORT + 3, on the same database, with Starling (the stand-in, one
+// customer behind STARLING_E2E_TOKEN) beside the sandbox, for bank-starling.spec.ts.
+const fakeStarling = await startFakeStarling();
+fakeStarling.state.addHolder(STARLING_E2E_TOKEN, starlingCustomer(new Date(process.env.E2E_NOW ?? startedAt)));
+const starlingPort = port + 3;
+const starlingConfig = testConfig({
+  ...config,
+  port: starlingPort,
+  appOrigin: `http://127.0.0.1:${starlingPort}`,
+  bank: { ...config.bank, provider: 'starling', providers: ['starling', 'sandbox'], starling: { apiUrl: fakeStarling.baseUrl } },
+});
+const starlingApp = await buildApp(starlingConfig, { database, logger: pino({ level: 'warn' }), clock });
+await starlingApp.listen({ port: starlingPort, host: '127.0.0.1' });
 await app.listen({ port, host: '127.0.0.1' });
 
 const control = http.createServer(async (req, res) => {
@@ -107,6 +123,8 @@ const stop = async () => {
   control.close();
   await trueLayerApp.close();
   await fakeTrueLayer.close();
+  await starlingApp.close();
+  await fakeStarling.close();
   await app.close();
   await database.close();
   await smtp.close();

@@ -1,4 +1,5 @@
 import { AlertTriangle, CalendarClock } from 'lucide-react';
+import { useState } from 'react';
 import { notify } from '../../components/notify';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
@@ -6,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { refreshMessages } from '../../../shared/bank/refresh-messages';
 import { needsReconnecting, type ConnectionState } from '../../../shared/bank/connection-state';
 import { goToBank, useConnectBank } from '../bank/use-connect-bank';
+import { TokenLinkForm } from '../bank/token-link-form';
 
 type Connection = {
   id: string;
@@ -13,6 +15,9 @@ type Connection = {
   institution_name: string;
   /** Decided by the server (modules/bank/connection-state.ts). */
   state: ConnectionState;
+  /** How it is linked again: through the bank, or with a new pasted token. */
+  linking: 'redirect' | 'token';
+  provider: string;
   access_expires_at: Date | string | null;
 };
 
@@ -37,6 +42,7 @@ function ConnectionRow({ connection: c }: { connection: Connection }) {
   const renew = trpc.bank.renewConnection.useMutation();
   const { connect, pending } = useConnectBank(() => {}, '/settings/bank-connections');
   const end = c.access_expires_at ? new Date(c.access_expires_at).getTime() : null;
+  const [newToken, setNewToken] = useState(false);
   const lapsed = needsReconnecting(c.state);
   const renewable = c.state === 'renewable';
 
@@ -55,6 +61,15 @@ function ConnectionRow({ connection: c }: { connection: Connection }) {
     }
   };
 
+  if (newToken) {
+    const bank = { id: c.institution_id, name: c.institution_name, provider: c.provider, tokenHelp: null };
+    return (
+      <li className="rounded-lg border border-border p-3 text-sm">
+        <TokenLinkForm bank={bank} reconnect={c.id} onBack={() => setNewToken(false)} onLinked={() => setNewToken(false)} />
+      </li>
+    );
+  }
+
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -70,7 +85,7 @@ function ConnectionRow({ connection: c }: { connection: Connection }) {
         ) : null}
       </div>
       {lapsed ? (
-        <Button size="sm" disabled={pending} onClick={() => void connect(c.institution_id, { reconnect: c.id })}>
+        <Button size="sm" disabled={pending} onClick={() => (c.linking === 'token' ? setNewToken(true) : void connect(c.institution_id, { reconnect: c.id }))}>
           Reconnect
         </Button>
       ) : renewable ? (

@@ -31,14 +31,17 @@ import type { AccountSyncResult } from './sync/sync-account';
 const INSTITUTIONS_TTL_MS = 60 * 60 * 1000;
 const institutionsCache = new Map<BankProvider, { at: number; list: Institution[] }>();
 
-export type OfferedInstitution = Institution & { provider: string; linking: 'redirect' | 'token' };
+/** `linking`: how the person links it; `tokenHelp`: where a token-linked bank's token comes from. */
+export type OfferedInstitution = Institution & { provider: string; linking: 'redirect' | 'token'; tokenHelp: string | null };
 
 /** Banks a user can link, from every enabled provider: GB, with at least 90 days of history (cached for an hour). */
 export async function listInstitutions(deps: Deps): Promise<OfferedInstitution[]> {
   const lists = await Promise.all(
     enabledProviders(deps).map(async (provider) => {
       const cached = institutionsCache.get(provider);
-      const offered = (list: Institution[]) => list.map((i) => ({ ...i, provider: provider.id, linking: provider.capabilities.linking }));
+      const { linking } = provider.capabilities;
+      const tokenHelp = linking === 'token' ? (providerLabels[provider.id]?.tokenHelp ?? null) : null;
+      const offered = (list: Institution[]): OfferedInstitution[] => list.map((i) => ({ ...i, provider: provider.id, linking, tokenHelp }));
       if (cached && Date.now() - cached.at < INSTITUTIONS_TTL_MS) return offered(cached.list);
       const { data } = await provider.listInstitutions('GB');
       const list = offeredInstitutions(data);
@@ -128,6 +131,60 @@ async function reconnectConnection(deps: Deps, userId: string, requisitionId: st
   } catch (error) {
     deps.logger.warn({ err: error, requisitionId }, 'starting a bank reconnection failed');
     throw new AppError('BANK_UNAVAILABLE', connectMessages.startFailed, { cause: error });
+  }
+}
+
+/**
+ * Links a bank with a token the person pasted (capabilities.linking 'token'): the provider
+ * checks it at once and keeps it sealed; then the first sync runs as on return from a bank.
+ * A refused token leaves nothing behind. With `reconnect`, the same connection takes the new
+ * token (its accounts and history stay).
+ */
+export async function linkWithToken(
+  deps: Deps,
+  userId: string,
+  input: { providerId: string; institutionId: string; token: string; reconnect?: string },
+  present?: PersonPresent,
+): Promise<SyncTotals & { requisitionId: string }> {
+  // Another person's connection reads exactly like a missing one, whatever else the input says.
+  const existing = input.reconnect ? await q.findRequisition(deps.db, userId, input.reconnect) : undefined;
+  if (input.reconnect && (!existing || existing.provider !== input.providerId)) throw new AppError('NOT_FOUND', 'That bank connection was not found.');
+  const provider = enabledProviders(deps).find((p) => p.id === input.providerId);
+  if (!provider?.linkWithToken || provider.capabilities.linking !== 'token') throw new AppError('INVALID_INPUT', 'That bank is not available.');
+  let requisitionId = existing?.id;
+  let linkId = existing?.provider_requisition_id ?? null;
+  if (!existing) {
+    const institution = (await listInstitutions(deps)).find((i) => i.id === input.institutionId && i.provider === provider.id);
+    if (!institution) throw new AppError('INVALID_INPUT', 'That bank is not available.');
+    linkId = randomUUID();
+    const row = await q.insertRequisition(deps.db, {
+      userId,
+      provider: provider.id,
+      reference: linkId,
+      institutionId: institution.id,
+      institutionName: institution.name,
+      institutionLogo: institution.logo,
+      returnPath: null,
+    });
+    requisitionId = row.id;
+    await q.setProviderRequisition(deps.db, row.id, linkId, null);
+  }
+  try {
+    await provider.linkWithToken({ linkId: linkId!, token: input.token });
+  } catch (error) {
+    if (!existing) await q.deleteRequisition(deps.db, userId, requisitionId!);
+    deps.logger.warn({ err: error, provider: provider.id }, 'a pasted bank token was refused');
+    throw new AppError('BANK_LINK_FAILED', connectMessages.tokenRefused, { cause: error });
+  }
+  const requisition = (await q.findRequisition(deps.db, userId, requisitionId!))!;
+  try {
+    const results = await syncRequisition(deps, requisition, 'user', present);
+    await scheduleNextRefresh(deps, requisition.id);
+    await afterSync(deps, userId, results);
+    return { requisitionId: requisition.id, ...totals(results) };
+  } catch (error) {
+    deps.logger.warn({ err: error, requisitionId }, 'the first sync of a token link failed');
+    throw new AppError('BANK_LINK_FAILED', connectMessages.failed, { cause: error });
   }
 }
 
@@ -285,7 +342,8 @@ export async function listConnections(deps: Deps, userId: string) {
   const now = deps.clock();
   return rows.map(({ status, ...row }) => {
     const provider = enabledProviders(deps).find((p) => p.id === row.provider);
-    return { ...row, state: connectionStateOf({ status, ...row }, provider?.capabilities, now) };
+    // `linking`: how the person links it again (through the bank, or with a new token).
+    return { ...row, state: connectionStateOf({ status, ...row }, provider?.capabilities, now), linking: provider?.capabilities.linking ?? 'redirect' };
   });
 }
 

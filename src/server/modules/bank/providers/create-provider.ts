@@ -13,6 +13,8 @@ import { sealedRowStore } from './truelayer/truelayer-token-queries';
 import { sealedTokenStore } from './truelayer/truelayer-token-store';
 import { createTrueLayerProvider } from './truelayer/truelayer-provider';
 import type { BankProvider } from './types';
+import { linkSecretStore } from './link-secrets';
+import { createStarlingProvider, type StarlingSecret } from './starling/starling-provider';
 
 // The one place that knows the providers: each lives in its own folder under providers/
 // (docs/how-to/add-a-bank-provider.md).
@@ -35,6 +37,11 @@ export function createBankProvider(config: AppConfig, deps: ProviderDeps, id: Ba
       store: sealedTokenStore(sealedRowStore(deps.db), deps.secretBox),
       stateKey: signingKey(config, 'truelayer oauth state v1'),
     });
+  }
+  if (id === 'starling') {
+    // Each person's token sealed by the app's secret box, in bank_link_secrets.
+    const store = linkSecretStore<StarlingSecret>(deps.db, deps.secretBox, 'starling');
+    return createStarlingProvider({ apiUrl: config.bank.starling.apiUrl, logger: deps.logger, store });
   }
   return createSandboxProvider({ db: deps.db, appOrigin: config.appOrigin, clock: deps.clock });
 }

@@ -21,6 +21,8 @@ export const providerEnvShape = {
     .default('https://bankaccountdata.gocardless.com/api/v2'),
   GOCARDLESS_SECRET_ID: z.string().optional(),
   GOCARDLESS_SECRET_KEY: z.string().optional(),
+  // Each person pastes their own token: the server needs only the API's address.
+  STARLING_API_URL: z.url({ protocol: /^https?$/, error: 'must be a URL such as https://api.starlingbank.com' }).default('https://api.starlingbank.com'),
 };
 
 /** Variables whose values are never echoed in a configuration error. */
@@ -62,15 +64,20 @@ export type BankProviderSettings = {
   /** Set when truelayer is enabled. */
   truelayer: TrueLayerConfig | null;
   gocardless: { baseUrl: string; secretId: string; secretKey: string };
+  starling: { apiUrl: string };
 };
 
 /** The settings of the enabled providers, from an environment providerEnvIssues found nothing wrong in. */
-export function bankProviderSettings(env: Record<string, string | undefined>, parsed: { GOCARDLESS_BASE_URL: string }): BankProviderSettings {
+export function bankProviderSettings(
+  env: Record<string, string | undefined>,
+  parsed: { GOCARDLESS_BASE_URL: string; STARLING_API_URL: string },
+): BankProviderSettings {
   const providers = enabledBankProviders(env);
   return {
     provider: providers[0]!,
     providers,
     truelayer: providers.includes('truelayer') ? parseTrueLayerConfig(env) : null,
     gocardless: { baseUrl: parsed.GOCARDLESS_BASE_URL, secretId: env.GOCARDLESS_SECRET_ID ?? '', secretKey: env.GOCARDLESS_SECRET_KEY ?? '' },
+    starling: { apiUrl: parsed.STARLING_API_URL.replace(/\/+$/, '') },
   };
 }

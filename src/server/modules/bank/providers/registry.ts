@@ -25,11 +25,17 @@ export function oauthProviders(deps: Pick<Deps, 'bank'>): OAuthEntry[] {
 export type OAuthEntry = { provider: BankProvider; oauth: OAuthReturn; callbackPath: string };
 
 /** What each provider reaches, for the connect dialog when there are several. */
-export const providerLabels: Record<string, { name: string; reaches: string } | undefined> = {
+export const providerLabels: Record<string, { name: string; reaches: string; tokenHelp?: string } | undefined> = {
   truelayer: {
     name: 'TrueLayer',
     reaches: 'UK banks and cards through Open Banking: Monzo, Starling, Barclays, HSBC, Lloyds, NatWest, Santander, Nationwide, Revolut, Amex and more.',
   },
   gocardless: { name: 'GoCardless', reaches: 'UK and European banks through GoCardless Bank Account Data.' },
+  starling: {
+    name: 'Starling',
+    reaches: 'Your own Starling Bank accounts and spaces, with a personal access token from Starling.',
+    tokenHelp:
+      'In Starling’s developer portal (developer.starlingbank.com), create a personal access token with these read permissions: account, account-identifier, balance, transaction, savings-goal, mandate, standing-order and payee. Paste it here.',
+  },
   sandbox: { name: 'Sandbox', reaches: 'Simulated UK banks with made-up data, for trying the app.' },
 };

@@ -215,6 +215,11 @@ export interface BankProvider {
   /** With capabilities.recurringPayments. */
   getStandingOrders?(accountId: string, present?: PersonPresent): Promise<ProviderResult<RecurringPayment[]>>;
   getDirectDebits?(accountId: string, present?: PersonPresent): Promise<ProviderResult<RecurringPayment[]>>;
+  /**
+   * With capabilities.linking 'token': checks the token the person pasted at once (a refused
+   * one throws ProviderLinkExpiredError), then keeps it for `linkId`, sealed.
+   */
+  linkWithToken?(input: { linkId: string; token: string }): Promise<ProviderResult<{ accessExpiresAt: string | null }>>;
   /** With capabilities.consentRenewal: extends the consent after the person reconfirmed it in the app. */
   renewConsent?(input: RenewInput): Promise<ProviderResult<RenewResult>>;
   /** With capabilities.callbackPath. */
