@@ -13,6 +13,7 @@ import { claimBankSilentRefresh } from '../auth/queries';
 import { beginRefresh, endRefresh, heartbeat, HEARTBEAT_MS, type RefreshMode, type Refusal } from './refresh-state';
 import {
   offeredInstitutions,
+  ProviderAwaitingApprovalError,
   ProviderError,
   ProviderLinkExpiredError,
   ProviderRateLimitedError,
@@ -225,7 +226,8 @@ export async function renewConnection(deps: Deps, userId: string, requisitionId:
   return { status: 'redirect', redirectLink: started.redirectLink };
 }
 
-export type SyncTotals = { accountsCount: number; transactionsCount: number };
+/** `awaitingApproval`: the bank wants the person to approve in its own app first; ask again shortly. */
+export type SyncTotals = { accountsCount: number; transactionsCount: number; awaitingApproval?: true; message?: string };
 
 /**
  * On return from the bank: store the accounts and run the first sync. `returnedUserId` is
@@ -250,6 +252,7 @@ export async function completeConnection(
     await afterSync(deps, userId, results);
     return totals(results);
   } catch (error) {
+    if (error instanceof ProviderAwaitingApprovalError) return { accountsCount: 0, transactionsCount: 0, awaitingApproval: true, message: error.message };
     deps.logger.warn({ err: error, requisitionId }, 'completing a bank link failed');
     throw new AppError('BANK_LINK_FAILED', connectMessages.failed, { cause: error });
   }

@@ -15,6 +15,7 @@ import { createTrueLayerProvider } from './truelayer/truelayer-provider';
 import type { BankProvider } from './types';
 import { linkSecretStore } from './link-secrets';
 import { createStarlingProvider, type StarlingSecret } from './starling/starling-provider';
+import { createMonzoProvider, type MonzoSecret } from './monzo/monzo-provider';
 
 // The one place that knows the providers: each lives in its own folder under providers/
 // (docs/how-to/add-a-bank-provider.md).
@@ -42,6 +43,15 @@ export function createBankProvider(config: AppConfig, deps: ProviderDeps, id: Ba
     // Each person's token sealed by the app's secret box, in bank_link_secrets.
     const store = linkSecretStore<StarlingSecret>(deps.db, deps.secretBox, 'starling');
     return createStarlingProvider({ apiUrl: config.bank.starling.apiUrl, logger: deps.logger, store });
+  }
+  if (id === 'monzo') {
+    if (!config.bank.monzo) throw new Error('Monzo is enabled without its settings.');
+    return createMonzoProvider({
+      config: config.bank.monzo,
+      logger: deps.logger,
+      store: linkSecretStore<MonzoSecret>(deps.db, deps.secretBox, 'monzo'),
+      stateKey: signingKey(config, 'monzo oauth state v1'),
+    });
   }
   return createSandboxProvider({ db: deps.db, appOrigin: config.appOrigin, clock: deps.clock });
 }

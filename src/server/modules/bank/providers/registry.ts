@@ -37,5 +37,6 @@ export const providerLabels: Record<string, { name: string; reaches: string; tok
     tokenHelp:
       'In Starling’s developer portal (developer.starlingbank.com), create a personal access token with these read permissions: account, account-identifier, balance, transaction, savings-goal, mandate, standing-order and payee. Paste it here.',
   },
+  monzo: { name: 'Monzo', reaches: 'Your own Monzo accounts and pots, through Monzo’s API: you approve it in your Monzo app.' },
   sandbox: { name: 'Sandbox', reaches: 'Simulated UK banks with made-up data, for trying the app.' },
 };

@@ -268,6 +268,16 @@ export class ProviderLinkExpiredError extends ProviderError {
   }
 }
 
+/**
+ * The person has granted access but must still approve it in their bank's own app (strong
+ * customer authentication): the app waits and asks again instead of failing the link.
+ */
+export class ProviderAwaitingApprovalError extends ProviderError {
+  constructor(message = 'Approve the connection in your bank’s app to finish connecting.') {
+    super(message);
+  }
+}
+
 /** The provider or the bank did not answer in time, or answered with a server error. */
 export class ProviderUnavailableError extends ProviderError {
   constructor(
