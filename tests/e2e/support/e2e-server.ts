@@ -15,6 +15,8 @@ import { createTrueLayerProvider } from '../../../src/server/modules/bank/provid
 import { createSecretBox } from '../../../src/server/security/secret-box';
 import { startFakeTrueLayer } from '../../support/fake-truelayer/fake-truelayer-server';
 import { startFakeStarling } from '../../support/fake-starling/fake-starling-server';
+import { fakeMonzoClient, startFakeMonzo } from '../../support/fake-monzo/fake-monzo-server';
+import { monzoCustomer } from '../../support/fake-monzo/fake-monzo-fixtures';
 import { STARLING_E2E_TOKEN, starlingCustomer } from '../../support/fake-starling/fake-starling-fixtures';
 import { httpsFetch } from '../../support/fake-truelayer/https-fetch';
 import { trueLayerBankConfig } from '../../support/fake-truelayer/truelayer-app';
@@ -92,6 +94,26 @@ const starlingConfig = testConfig({
 });
 const starlingApp = await buildApp(starlingConfig, { database, logger: pino({ level: 'warn' }), clock });
 await starlingApp.listen({ port: starlingPort, host: '127.0.0.1' });
+
+// A fourth on E2E_PORT + 4 with Monzo (the stand-in approves on its page at once; the person
+// "approves in the Monzo app" 2 s after the app first asks), for bank-monzo.spec.ts.
+const fakeMonzo = await startFakeMonzo();
+fakeMonzo.state.customer = monzoCustomer(new Date(process.env.E2E_NOW ?? startedAt));
+fakeMonzo.state.autoApproveAfterMs = 2_000;
+const monzoPort = port + 4;
+const monzoConfig = testConfig({
+  ...config,
+  port: monzoPort,
+  appOrigin: `http://127.0.0.1:${monzoPort}`,
+  bank: {
+    ...config.bank,
+    provider: 'monzo',
+    providers: ['monzo', 'sandbox'],
+    monzo: { clientId: fakeMonzoClient.id, clientSecret: fakeMonzoClient.secret, authUrl: fakeMonzo.baseUrl, apiUrl: fakeMonzo.baseUrl },
+  },
+});
+const monzoApp = await buildApp(monzoConfig, { database, logger: pino({ level: 'warn' }), clock });
+await monzoApp.listen({ port: monzoPort, host: '127.0.0.1' });
 await app.listen({ port, host: '127.0.0.1' });
 
 const control = http.createServer(async (req, res) => {
@@ -125,6 +147,8 @@ const stop = async () => {
   await fakeTrueLayer.close();
   await starlingApp.close();
   await fakeStarling.close();
+  await monzoApp.close();
+  await fakeMonzo.close();
   await app.close();
   await database.close();
   await smtp.close();
