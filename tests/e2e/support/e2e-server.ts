@@ -17,6 +17,8 @@ import { startFakeTrueLayer } from '../../support/fake-truelayer/fake-truelayer-
 import { startFakeStarling } from '../../support/fake-starling/fake-starling-server';
 import { fakeMonzoClient, startFakeMonzo } from '../../support/fake-monzo/fake-monzo-server';
 import { monzoCustomer } from '../../support/fake-monzo/fake-monzo-fixtures';
+import { createMonzoProvider, type MonzoSecret } from '../../../src/server/modules/bank/providers/monzo/monzo-provider';
+import { linkSecretStore } from '../../../src/server/modules/bank/providers/link-secrets';
 import { STARLING_E2E_TOKEN, starlingCustomer } from '../../support/fake-starling/fake-starling-fixtures';
 import { httpsFetch } from '../../support/fake-truelayer/https-fetch';
 import { trueLayerBankConfig } from '../../support/fake-truelayer/truelayer-app';
@@ -97,7 +99,7 @@ await starlingApp.listen({ port: starlingPort, host: '127.0.0.1' });
 
 // A fourth on E2E_PORT + 4 with Monzo (the stand-in approves on its page at once; the person
 // "approves in the Monzo app" 2 s after the app first asks), for bank-monzo.spec.ts.
-const fakeMonzo = await startFakeMonzo();
+const fakeMonzo = await startFakeMonzo({ tls: true });
 fakeMonzo.state.customer = monzoCustomer(new Date(process.env.E2E_NOW ?? startedAt));
 fakeMonzo.state.autoApproveAfterMs = 2_000;
 const monzoPort = port + 4;
@@ -112,7 +114,22 @@ const monzoConfig = testConfig({
     monzo: { clientId: fakeMonzoClient.id, clientSecret: fakeMonzoClient.secret, authUrl: fakeMonzo.baseUrl, apiUrl: fakeMonzo.baseUrl },
   },
 });
-const monzoApp = await buildApp(monzoConfig, { database, logger: pino({ level: 'warn' }), clock });
+const monzoApp = await buildApp(monzoConfig, {
+  database,
+  logger: pino({ level: 'warn' }),
+  clock,
+  bankProviders: [
+    createMonzoProvider({
+      config: monzoConfig.bank.monzo!,
+      logger: pino({ level: 'warn' }),
+      store: linkSecretStore<MonzoSecret>(database.db, createSecretBox(randomBytes(32)), 'monzo'),
+      stateKey: randomBytes(32),
+      // Node's fetch trusts the stand-in's self-signed certificate only here.
+      fetch: httpsFetch(fakeMonzo.ca!),
+    }),
+    createSandboxProvider({ db: database.db, appOrigin: monzoConfig.appOrigin, clock }),
+  ],
+});
 await monzoApp.listen({ port: monzoPort, host: '127.0.0.1' });
 await app.listen({ port, host: '127.0.0.1' });
 

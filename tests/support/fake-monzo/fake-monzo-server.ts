@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { selfSignedCertificate } from '../fake-truelayer/fake-truelayer-server';
 
 // A stand-in for Monzo's developer API on 127.0.0.1, as documented (docs.monzo.com): the
 // authorisation page (which approves at once and sends the browser back with a code), the
@@ -65,18 +67,27 @@ export class FakeMonzoState {
   }
 }
 
-export type FakeMonzo = { baseUrl: string; state: FakeMonzoState; close(): Promise<void> };
+/** `ca`: the self-signed certificate (PEM) a client must trust, when started with tls. */
+export type FakeMonzo = { baseUrl: string; state: FakeMonzoState; ca: string | null; close(): Promise<void> };
 
-export async function startFakeMonzo(): Promise<FakeMonzo> {
+/** HTTPS with `tls`: the authorisation page must be an https form target under the app's CSP (e2e). */
+export async function startFakeMonzo(options: { tls?: boolean } = {}): Promise<FakeMonzo> {
   const state = new FakeMonzoState();
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => route(state, req, Buffer.concat(chunks).toString('utf8'), res));
-  });
+  };
+  const tls = options.tls ? selfSignedCertificate() : null;
+  const server = tls ? createHttpsServer({ key: tls.key, cert: tls.cert }, listener) : createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    baseUrl: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
+    state,
+    ca: tls?.cert ?? null,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 function json(res: ServerResponse, status: number, body: unknown) {
