@@ -1,4 +1,5 @@
 import type { BankProvider, ProviderTransaction } from '../../src/server/modules/bank/providers/types';
+import { sandboxCapabilities } from '../../src/server/modules/bank/providers/sandbox/sandbox-provider';
 
 const unused = async (): Promise<never> => {
   throw new Error('unused');
@@ -12,6 +13,7 @@ const unused = async (): Promise<never> => {
 export function benchProvider(transactions: ProviderTransaction[], today: string): BankProvider {
   return {
     id: 'sandbox',
+    capabilities: sandboxCapabilities,
     listInstitutions: async () => ({ data: [], rateLimit: null }),
     startLink: unused,
     getLink: unused,

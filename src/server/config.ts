@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { enabledBankProviders, parseTrueLayerConfig, type BankProviderId, type TrueLayerConfig } from './modules/bank/providers/truelayer/truelayer-config';
+import {
+  bankProviderSettings,
+  providerEnvIssues,
+  providerEnvShape,
+  providerSecretVariables,
+  type BankProviderSettings,
+} from './modules/bank/providers/provider-config';
 
 /**
  * The server's configuration, read from the environment once at start-up.
@@ -50,18 +56,8 @@ const envSchema = z
       .regex(/^(true|false|yes|no|\d+)$/, 'must be true, false or a number of proxy hops')
       .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)))
       .default(0),
-    BANK_PROVIDER: oneOf(['sandbox', 'gocardless', 'truelayer']).default('sandbox'),
-    // Several at once (wins over BANK_PROVIDER): the connect dialog lets the person choose.
-    BANK_PROVIDERS: optionalText,
-    TRUELAYER_CLIENT_ID: optionalText,
-    TRUELAYER_CLIENT_SECRET: optionalText,
-    TRUELAYER_AUTH_URL: optionalText,
-    TRUELAYER_API_URL: optionalText,
-    GOCARDLESS_BASE_URL: z
-      .url({ error: 'must be a URL such as https://bankaccountdata.gocardless.com/api/v2' })
-      .default('https://bankaccountdata.gocardless.com/api/v2'),
-    GOCARDLESS_SECRET_ID: z.string().optional(),
-    GOCARDLESS_SECRET_KEY: z.string().optional(),
+    // Which bank providers, and each one's settings (modules/bank/providers/provider-config.ts).
+    ...providerEnvShape,
     BANK_REFRESH_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(5, 'must be at least 5').default(60),
     BILLING_PROVIDER: oneOf(['none', 'stripe']).default('none'),
     STRIPE_SECRET_KEY: optionalText.pipe(
@@ -89,26 +85,7 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-    let providers: BankProviderId[] = [];
-    try {
-      providers = enabledBankProviders(raw);
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', path: ['BANK_PROVIDERS'], message: (error as Error).message });
-    }
-    if (providers.includes('truelayer')) {
-      try {
-        parseTrueLayerConfig(raw);
-      } catch (error) {
-        // One issue naming every TrueLayer problem; never a value (the secret is among them).
-        const problems = (error as Error).message.replace(/^TrueLayer configuration: /, '');
-        ctx.addIssue({ code: 'custom', path: ['TRUELAYER_*'], message: `settings are not usable: ${problems}` });
-      }
-    }
-    if (providers.includes('gocardless')) {
-      for (const name of ['GOCARDLESS_SECRET_ID', 'GOCARDLESS_SECRET_KEY'] as const) {
-        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when the gocardless bank provider is enabled' });
-      }
-    }
+    for (const issue of providerEnvIssues(raw)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     if (env.BILLING_PROVIDER === 'stripe') {
       for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_MONTHLY_PAYMENT_LINK', 'STRIPE_YEARLY_PAYMENT_LINK'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when BILLING_PROVIDER is stripe' });
@@ -138,14 +115,7 @@ export type AppConfig = {
   /** Where the built client lives; undefined serves no client (API-only tests). */
   clientDir: string | undefined;
   rateLimits: RateLimitConfig;
-  bank: {
-    /** The first enabled provider: the one a connection without a choice uses. */
-    provider: BankProviderId;
-    /** Every enabled provider, in the order BANK_PROVIDERS names them (the connect dialog's order). */
-    providers: BankProviderId[];
-    /** Set when truelayer is enabled. */
-    truelayer: TrueLayerConfig | null;
-    gocardless: { baseUrl: string; secretId: string; secretKey: string };
+  bank: BankProviderSettings & {
     /** How often the scheduler looks for connections due a refresh. */
     refreshIntervalSeconds: number;
   };
@@ -203,17 +173,7 @@ export const owaspArgon2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export class ConfigError extends Error {}
 
-const secretVariables = new Set([
-  'APP_SECRET',
-  'DATABASE_URL',
-  'SMTP_URL',
-  'GOCARDLESS_SECRET_ID',
-  'GOCARDLESS_SECRET_KEY',
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'TRUELAYER_CLIENT_SECRET',
-  'TRUELAYER_*',
-]);
+const secretVariables = new Set(['APP_SECRET', 'DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', ...providerSecretVariables]);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -225,7 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${name} ${describe(issue.message)}${got}`);
   }
   const e = parsed.data;
-  const providers = enabledBankProviders(env);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -243,10 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: defaultRateLimits,
     passwordHashing: owaspArgon2,
     bank: {
-      provider: providers[0]!,
-      providers,
-      truelayer: providers.includes('truelayer') ? parseTrueLayerConfig(env) : null,
-      gocardless: { baseUrl: e.GOCARDLESS_BASE_URL, secretId: e.GOCARDLESS_SECRET_ID ?? '', secretKey: e.GOCARDLESS_SECRET_KEY ?? '' },
+      ...bankProviderSettings(env, e),
       refreshIntervalSeconds: e.BANK_REFRESH_INTERVAL_SECONDS,
     },
     billing: {

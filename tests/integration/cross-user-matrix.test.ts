@@ -18,7 +18,7 @@ import { signedInUser } from '../support/users';
 
 const COVERED_ROUTERS = ['onboarding', 'settings', 'tokens', 'notifications', 'security', 'imports', 'exports', 'payday', 'categories'] as const;
 /** Single procedures of routers not (yet) covered as a whole. */
-const COVERED_PROCEDURES = ['money.updateIncome', 'money.deleteIncome', 'bills.sameBillQuestions', 'bills.answerSameBill'] as const;
+const COVERED_PROCEDURES = ['money.updateIncome', 'money.deleteIncome', 'bills.sameBillQuestions', 'bills.answerSameBill', 'bank.linkWithToken'] as const;
 
 type User = { client: ApiClient; userId: string; email: string };
 /** A, with the ids of what A owns (the ids B will try). */
@@ -105,6 +105,15 @@ const rows: Row[] = [
   { procedure: 'tokens.create', call: ({ b }) => b.client.trpc.tokens.create.mutate({ name: 'b token' }), expect: 'own' },
   { procedure: 'tokens.revoke', call: ({ a, b }) => b.client.trpc.tokens.revoke.mutate({ id: a.tokenId }), expect: 'not-found' },
   // money: income added by hand (B onboarded, as these procedures ask)
+  {
+    procedure: 'bank.linkWithToken',
+    // A's connection (their manual account's) taken as B's reconnect: refused before any token is tried.
+    call: async ({ a, b }) => {
+      const { requisition_id } = await t.db.selectFrom('bank_accounts').select('requisition_id').where('id', '=', a.importAccountId).executeTakeFirstOrThrow();
+      return b.client.trpc.bank.linkWithToken.mutate({ provider: 'manual', institutionId: 'manual', token: 'b-token-0123456789', reconnect: requisition_id });
+    },
+    expect: 'not-found',
+  },
   {
     procedure: 'money.updateIncome',
     prepare: ({ b }) => onboard(b.userId),

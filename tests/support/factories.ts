@@ -39,7 +39,7 @@ export function seedRequisition(db: Kysely<Database>, userId: string, status?: s
 
 /** One linked bank with these accounts; returns their ids in the same order. */
 export async function seedAccounts(db: Kysely<Database>, userId: string, accounts: SeedAccount[]): Promise<string[]> {
-  const { id: requisitionId } = await seedRequisition(db, userId, 'LN');
+  const { id: requisitionId } = await seedRequisition(db, userId, 'linked');
   const ids: string[] = [];
   // One at a time, so created_at (the accounts' listing order) follows this order.
   for (const a of accounts) {

@@ -255,6 +255,15 @@ export interface TruelayerTokensTable {
   updated_at: Generated<Timestamp>;
 }
 
+/** A link's secret (a pasted token, OAuth tokens) as sealed text (migration 2026-11-27T0410); owned by providers/link-secrets.ts. */
+export interface BankLinkSecretsTable {
+  provider: string;
+  link_id: string;
+  requisition_id: string;
+  secret_sealed: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface UserGoalsTable {
   user_id: string;
   goal_type: string;
@@ -592,6 +601,7 @@ export interface Database {
   refresh_state: RefreshStateTable;
   sandbox_links: SandboxLinksTable;
   truelayer_tokens: TruelayerTokensTable;
+  bank_link_secrets: BankLinkSecretsTable;
   user_goals: UserGoalsTable;
   onboarding_steps: OnboardingStepsTable;
   bills: BillsTable;

@@ -5,7 +5,7 @@ import { isSecureRequest } from './session-cookie';
 // A bank's answer held while the person signs in: TrueLayer's one-time code and the state it
 // came with, sealed (AES-256-GCM, the secret box) in an HttpOnly cookie for ten minutes. The
 // code is exchanged only once the person who started the link is signed in
-// (modules/bank/truelayer-return.ts), so a stranger's link can never bring in this person's bank.
+// (modules/bank/oauth-return.ts), so a stranger's link can never bring in this person's bank.
 const SECURE_NAME = '__Host-ps_bank_return';
 const PLAIN_NAME = 'ps_bank_return';
 const SEAL_CONTEXT = 'bank-return';

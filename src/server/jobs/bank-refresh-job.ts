@@ -20,7 +20,7 @@ export async function runScheduledRefresh(deps: Deps): Promise<{ refreshed: numb
     update requisitions set next_refresh_at = ${new Date(now.getTime() + 30 * 60_000)}, updated_at = now()
     where id in (
       select id from requisitions
-      where status = 'LN' and not needs_reconnect and (next_refresh_at is null or next_refresh_at <= ${now})
+      where status = 'linked' and not needs_reconnect and (next_refresh_at is null or next_refresh_at <= ${now})
       order by next_refresh_at nulls first
       limit ${BATCH}
       for update skip locked
@@ -47,7 +47,7 @@ export async function runScheduledRefresh(deps: Deps): Promise<{ refreshed: numb
   const flagged = await db
     .updateTable('requisitions')
     .set({ expiry_warned_at: now, updated_at: now })
-    .where('status', '=', 'LN')
+    .where('status', '=', 'linked')
     .where('expiry_warned_at', 'is', null)
     .where('access_expires_at', '<=', new Date(now.getTime() + EXPIRY_WARNING_DAYS * 86_400_000))
     .executeTakeFirst();

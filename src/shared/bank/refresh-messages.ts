@@ -38,6 +38,8 @@ export const connectMessages = {
   exception: messages.somethingWentWrong,
   startFailed: 'Failed to connect to bank. Please try again.',
   loadBanksFailed: 'Failed to load banks. Please try again.',
+  /** A pasted token the bank refused (revoked, mistyped, or without the read scopes). */
+  tokenRefused: 'Your bank did not accept that token. Check that you copied all of it and that it has the read permissions listed, then try again.',
 } as const;
 
 /** The onboarding bank step's own wording of the same failures (spec 01 §8, Onboarding). */

@@ -6,7 +6,19 @@ import { z } from 'zod';
 export const bankReturnPath = z.enum(['/money', '/onboarding/connect-bank', '/settings/bank-connections', '/dashboard']);
 export type BankReturnPath = z.infer<typeof bankReturnPath>;
 
-export const bankProviderId = z.enum(['sandbox', 'gocardless', 'truelayer']);
+/** An enabled provider's id, as bank.providers lists it (the server refuses any other). */
+export const bankProviderId = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
+
+/**
+ * A provider linked with a token the person pastes (capabilities.linking 'token'): checked at
+ * once, kept sealed, never shown again. `reconnect`: a connection whose token stopped working.
+ */
+export const linkWithTokenInput = z.object({
+  provider: bankProviderId,
+  institutionId: z.string().min(1).max(100),
+  token: z.string().trim().min(8, 'Paste the whole token.').max(4096),
+  reconnect: z.uuid().optional(),
+});
 
 /** "Renew access": only after the person confirmed they still want the app to read their bank. */
 export const renewConnectionInput = z.object({

@@ -14,6 +14,12 @@ import { sealedTokenStore } from '../../../src/server/modules/bank/providers/tru
 import { createTrueLayerProvider } from '../../../src/server/modules/bank/providers/truelayer/truelayer-provider';
 import { createSecretBox } from '../../../src/server/security/secret-box';
 import { startFakeTrueLayer } from '../../support/fake-truelayer/fake-truelayer-server';
+import { startFakeStarling } from '../../support/fake-starling/fake-starling-server';
+import { fakeMonzoClient, startFakeMonzo } from '../../support/fake-monzo/fake-monzo-server';
+import { monzoCustomer } from '../../support/fake-monzo/fake-monzo-fixtures';
+import { createMonzoProvider, type MonzoSecret } from '../../../src/server/modules/bank/providers/monzo/monzo-provider';
+import { linkSecretStore } from '../../../src/server/modules/bank/providers/link-secrets';
+import { STARLING_E2E_TOKEN, starlingCustomer } from '../../support/fake-starling/fake-starling-fixtures';
 import { httpsFetch } from '../../support/fake-truelayer/https-fetch';
 import { trueLayerBankConfig } from '../../support/fake-truelayer/truelayer-app';
 import { startSmtpCapture } from '../../support/smtp-capture';
@@ -76,6 +82,55 @@ const trueLayerApp = await buildApp(trueLayerConfig, {
   ],
 });
 await trueLayerApp.listen({ port: trueLayerPort, host: '127.0.0.1' });
+
+// A third instance on E2E_PORT + 3, on the same database, with Starling (the stand-in, one
+// customer behind STARLING_E2E_TOKEN) beside the sandbox, for bank-starling.spec.ts.
+const fakeStarling = await startFakeStarling();
+fakeStarling.state.addHolder(STARLING_E2E_TOKEN, starlingCustomer(new Date(process.env.E2E_NOW ?? startedAt)));
+const starlingPort = port + 3;
+const starlingConfig = testConfig({
+  ...config,
+  port: starlingPort,
+  appOrigin: `http://127.0.0.1:${starlingPort}`,
+  bank: { ...config.bank, provider: 'starling', providers: ['starling', 'sandbox'], starling: { apiUrl: fakeStarling.baseUrl } },
+});
+const starlingApp = await buildApp(starlingConfig, { database, logger: pino({ level: 'warn' }), clock });
+await starlingApp.listen({ port: starlingPort, host: '127.0.0.1' });
+
+// A fourth on E2E_PORT + 4 with Monzo (the stand-in approves on its page at once; the person
+// "approves in the Monzo app" 2 s after the app first asks), for bank-monzo.spec.ts.
+const fakeMonzo = await startFakeMonzo({ tls: true });
+fakeMonzo.state.customer = monzoCustomer(new Date(process.env.E2E_NOW ?? startedAt));
+fakeMonzo.state.autoApproveAfterMs = 2_000;
+const monzoPort = port + 4;
+const monzoConfig = testConfig({
+  ...config,
+  port: monzoPort,
+  appOrigin: `http://127.0.0.1:${monzoPort}`,
+  bank: {
+    ...config.bank,
+    provider: 'monzo',
+    providers: ['monzo', 'sandbox'],
+    monzo: { clientId: fakeMonzoClient.id, clientSecret: fakeMonzoClient.secret, authUrl: fakeMonzo.baseUrl, apiUrl: fakeMonzo.baseUrl },
+  },
+});
+const monzoApp = await buildApp(monzoConfig, {
+  database,
+  logger: pino({ level: 'warn' }),
+  clock,
+  bankProviders: [
+    createMonzoProvider({
+      config: monzoConfig.bank.monzo!,
+      logger: pino({ level: 'warn' }),
+      store: linkSecretStore<MonzoSecret>(database.db, createSecretBox(randomBytes(32)), 'monzo'),
+      stateKey: randomBytes(32),
+      // Node's fetch trusts the stand-in's self-signed certificate only here.
+      fetch: httpsFetch(fakeMonzo.ca!),
+    }),
+    createSandboxProvider({ db: database.db, appOrigin: monzoConfig.appOrigin, clock }),
+  ],
+});
+await monzoApp.listen({ port: monzoPort, host: '127.0.0.1' });
 await app.listen({ port, host: '127.0.0.1' });
 
 const control = http.createServer(async (req, res) => {
@@ -107,6 +162,10 @@ const stop = async () => {
   control.close();
   await trueLayerApp.close();
   await fakeTrueLayer.close();
+  await starlingApp.close();
+  await fakeStarling.close();
+  await monzoApp.close();
+  await fakeMonzo.close();
   await app.close();
   await database.close();
   await smtp.close();

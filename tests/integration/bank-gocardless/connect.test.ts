@@ -67,7 +67,7 @@ describe('starting a link', () => {
         provider_requisition_id: gc.id,
         reference: started.reference,
         institution_id: institutionId,
-        status: 'CR',
+        status: 'linking',
       });
     }
     expect(postedBodies('/agreements/enduser/').map((b) => [b.institution_id, b.max_historical_days, b.access_valid_for_days])).toEqual([
@@ -98,7 +98,7 @@ describe('completing a link', () => {
     expect(await client.trpc.bank.accounts.query()).toEqual([]);
     expect(await transactionRows(h, userId)).toEqual([]);
     expect(await client.trpc.bank.connections.query()).toMatchObject([
-      { id: started.requisitionId, status: 'CR', needs_reconnect: false, last_synced_at: null },
+      { id: started.requisitionId, state: 'linking', needs_reconnect: false, last_synced_at: null },
     ]);
   });
 
@@ -185,7 +185,7 @@ describe('completing a link', () => {
     expect(read?.query).toEqual({ date_from: '2023-03-26', date_to: '2025-03-25' });
 
     expect(await client.trpc.bank.connections.query()).toMatchObject([
-      { id: started.requisitionId, status: 'LN', needs_reconnect: false, institution_name: 'Barclays' },
+      { id: started.requisitionId, state: 'active', needs_reconnect: false, institution_name: 'Barclays' },
     ]);
   });
 });

@@ -40,7 +40,7 @@ describe('an expired link', () => {
 
     expect(await user.client.trpc.bank.refreshAll.mutate({ mode: 'forced' })).toEqual(invalidConnection);
     expect(accountDataRequests(h)).toBe(reads);
-    expect(await user.client.trpc.bank.connections.query()).toMatchObject([{ id: linked.requisitionId, status: 'EX', needs_reconnect: true }]);
+    expect(await user.client.trpc.bank.connections.query()).toMatchObject([{ id: linked.requisitionId, state: 'lapsed', needs_reconnect: true }]);
     expect(await storedSnapshot(h, user.userId)).toEqual(before);
   });
 });
@@ -65,7 +65,7 @@ describe('GoCardless or the bank failing', () => {
     });
     expect(performance.now() - started).toBeLessThan(2500);
     expect(await storedSnapshot(h, user.userId)).toEqual(before);
-    expect(await user.client.trpc.bank.connections.query()).toMatchObject([{ needs_reconnect: false, status: 'LN' }]);
+    expect(await user.client.trpc.bank.connections.query()).toMatchObject([{ needs_reconnect: false, state: 'active' }]);
 
     // Not left "running": the next refresh goes through and picks up the new payment.
     const next = await user.client.trpc.bank.refreshAll.mutate({ mode: 'forced' });
@@ -87,7 +87,7 @@ describe('GoCardless or the bank failing', () => {
     h.fake.state.failNext({ path: `/requisitions/${linked.gcRequisitionId}/`, status: 504 });
     expect(await user.client.trpc.bank.refreshAll.mutate({ mode: 'forced' })).toMatchObject({ status: 'failed', reason: 'gateway_timeout' });
     expect(await storedSnapshot(h, user.userId)).toEqual(before);
-    expect(await user.client.trpc.bank.connections.query()).toMatchObject([{ needs_reconnect: false, status: 'LN' }]);
+    expect(await user.client.trpc.bank.connections.query()).toMatchObject([{ needs_reconnect: false, state: 'active' }]);
   });
 
   it('a 500 or 503: a failure naming the server error, nothing stored changes', async () => {

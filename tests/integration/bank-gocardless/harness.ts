@@ -5,7 +5,7 @@ import pino from 'pino';
 import type { Deps } from '../../../src/server/deps';
 import type { Logger } from '../../../src/server/logger';
 import { createMailer } from '../../../src/server/mail/mailer';
-import { createGoCardlessProvider } from '../../../src/server/modules/bank/providers/gocardless/gocardless-provider';
+import { createGoCardlessProvider, goCardlessCapabilities } from '../../../src/server/modules/bank/providers/gocardless/gocardless-provider';
 import type { BankProvider, CallScope } from '../../../src/server/modules/bank/providers/types';
 import { createEventBus } from '../../../src/server/realtime/event-bus';
 import type { FakeAccount } from '../../support/fake-gocardless/fake-gocardless-fixtures';
@@ -58,6 +58,7 @@ export async function startSuite(): Promise<Suite> {
   // The app is built once; every call goes to the provider of the running test.
   const delegate: BankProvider = {
     id: 'gocardless',
+    capabilities: goCardlessCapabilities,
     listInstitutions: (country) => provider().listInstitutions(country),
     startLink: (input) => provider().startLink(input),
     getLink: (id) => provider().getLink(id),

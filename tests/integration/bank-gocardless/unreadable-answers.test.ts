@@ -47,7 +47,7 @@ describe('a 200 answer that cannot be read', () => {
     h.fake.state.failNext({ path: '/accounts/acc-current/balances/', status: 200, body: { balances: 'none' } });
     expect(await user.client.trpc.bank.refreshAll.mutate({ mode: 'forced' })).toEqual(unreadable('balances'));
     expect(await storedSnapshot(h, user.userId)).toEqual(before);
-    expect(await user.client.trpc.bank.connections.query()).toMatchObject([{ needs_reconnect: false, status: 'LN' }]);
+    expect(await user.client.trpc.bank.connections.query()).toMatchObject([{ needs_reconnect: false, state: 'active' }]);
   });
 
   it('a new link whose first answer is unreadable ends as a failed link, not an empty one', async () => {

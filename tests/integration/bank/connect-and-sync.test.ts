@@ -64,7 +64,7 @@ describe('connecting the sandbox bank', () => {
     for (const s of spans) expect(s.first <= '2025-02-10', JSON.stringify(spans)).toBe(true);
     expect(await countRows(userId)).toBe(linked.totals.transactionsCount);
     const connections = await client.trpc.bank.connections.query();
-    expect(connections[0]).toMatchObject({ status: 'LN', needs_reconnect: false });
+    expect(connections[0]).toMatchObject({ state: 'active', needs_reconnect: false });
   });
 
   it('stores exactly what the bank sent, pence for pence, with the raw data kept', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSandboxProvider } from '../../../src/server/modules/bank/providers/sandbox/sandbox-provider';
+import { createSandboxProvider, sandboxCapabilities } from '../../../src/server/modules/bank/providers/sandbox/sandbox-provider';
 import type { BankProvider } from '../../../src/server/modules/bank/providers/types';
 import { linkSandboxBank } from '../../support/sandbox-link';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -18,6 +18,7 @@ beforeAll(async () => {
   const real = () => box.sandbox!;
   const provider: BankProvider = {
     id: 'sandbox',
+    capabilities: sandboxCapabilities,
     listInstitutions: (...a) => real().listInstitutions(...a),
     startLink: (...a) => real().startLink(...a),
     getLink: (...a) => real().getLink(...a),

@@ -137,7 +137,7 @@ describe('preview and confirm', () => {
     // 100.00 + 1,900.00 - 140.00 - 140.00
     expect(account.balance).toBe(172000);
     const connection = (await user.client.trpc.bank.connections.query()).find((c) => c.institution_name === 'Starling');
-    expect(connection).toMatchObject({ status: 'MANUAL' });
+    expect(connection).toMatchObject({ state: 'manual' });
   });
 });
 

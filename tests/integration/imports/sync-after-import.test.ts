@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SAME_PAYMENT_WINDOW_DAYS } from '../../../src/server/modules/bank/same-payment';
 import type { BankProvider, ProviderTransaction } from '../../../src/server/modules/bank/providers/types';
+import { sandboxCapabilities } from '../../../src/server/modules/bank/providers/sandbox/sandbox-provider';
 import { syncRequisition } from '../../../src/server/modules/bank/sync/sync-requisition';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { testDeps } from '../../support/test-deps';
@@ -55,12 +56,13 @@ const bankRows = [
 
 const provider: BankProvider = {
   id: 'sandbox',
+  capabilities: sandboxCapabilities,
   listInstitutions: async () => ({ data: [], rateLimit: null }),
   startLink: async () => {
     throw new Error('unused');
   },
   getLink: async (requisitionId) => ({
-    data: { requisitionId, status: 'LN', institutionId: 'TEST', reference: 'ref', accounts: ['acc-current'], accessExpiresAt: null },
+    data: { requisitionId, status: 'linked', institutionId: 'TEST', reference: 'ref', accounts: ['acc-current'], accessExpiresAt: null },
     rateLimit: null,
   }),
   getAccountDetails: async (accountId) => ({
@@ -105,7 +107,7 @@ it('a sync after an import claims the imported rows of the same payments; undoin
       last_synced_at: null,
       next_refresh_at: null,
       expiry_warned_at: null,
-      status: 'LN',
+      status: 'linked',
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -262,7 +262,7 @@ describe('linking, reading and storing through TrueLayer', () => {
     expect((await user.client.trpc.bank.accounts.query()).map((a) => a.id).sort()).toEqual(accountsBefore);
     expect(await rowsOf(user.userId)).toEqual(before);
     const [connection] = await user.client.trpc.bank.connections.query();
-    expect(connection).toMatchObject({ needs_reconnect: false, status: 'LN' });
+    expect(connection).toMatchObject({ needs_reconnect: false, state: 'active' });
   });
 
   it('connecting the same bank again as a new connection keeps each account and its history, without duplicates', async () => {
@@ -289,7 +289,7 @@ describe('linking, reading and storing through TrueLayer', () => {
     };
     // The old connection is still linked, with working tokens: the bank lists the same accounts for it.
     const old = await requisitionRow(requisitionId);
-    expect(old).toMatchObject({ status: 'LN', needs_reconnect: false });
+    expect(old).toMatchObject({ status: 'linked', needs_reconnect: false });
     expect([...old.excluded_account_ids].sort()).toEqual(
       ['tl:account:%:acc-current-1', 'tl:account:%:acc-savings-2', 'tl:card:%:card-amex-9'].map((r) => r.replace('%', old.provider_requisition_id!)).sort(),
     );
@@ -414,7 +414,7 @@ describe('a browser that comes back from the bank signed out', () => {
     expect(totals.accountsCount).toBe(3);
     expect(fake.state.count('/connect/token', 'POST')).toBe(exchangesBefore + 1);
     expect(otherBrowser.cookies.has('ps_bank_return')).toBe(false);
-    expect((await owner.client.trpc.bank.connections.query()).map((c) => c.status)).toEqual(['LN']);
+    expect((await owner.client.trpc.bank.connections.query()).map((c) => c.state)).toEqual(['active']);
     expect(logs.lines.join('\n')).not.toContain(code);
   });
 

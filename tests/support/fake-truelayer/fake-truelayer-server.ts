@@ -23,7 +23,7 @@ export type FakeTrueLayer = {
  * A self-signed certificate for localhost and 127.0.0.1, made with the openssl CLI into a
  * temp dir that is deleted at once: no private key is ever committed.
  */
-function selfSignedCertificate(): { key: string; cert: string } {
+export function selfSignedCertificate(): { key: string; cert: string } {
   const dir = mkdtempSync(join(tmpdir(), 'fake-truelayer-'));
   try {
     execFileSync(

@@ -81,7 +81,7 @@ it('maps an expired requisition to ProviderLinkExpiredError on account calls', a
   const { provider, fake } = await start();
   const requisitionId = await linkedRequisition(h!, ['acc-current']);
   fake.state.expireRequisition(requisitionId);
-  expect((await provider.getLink(requisitionId)).data.status).toBe('EX');
+  expect((await provider.getLink(requisitionId)).data.status).toBe('expired');
   for (const call of [provider.getTransactions('acc-current', range), provider.getBalances('acc-current'), provider.getAccountDetails('acc-current')]) {
     const error = await rejectionOf(call);
     expect(error).toBeInstanceOf(ProviderLinkExpiredError);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { GoCardlessApiError } from '../../../src/server/modules/bank/providers/gocardless/gocardless-errors';
 import { ProviderError, type LinkStatus } from '../../../src/server/modules/bank/providers/types';
 import { linkedRequisition, rejectionOf, startGoCardlessHarness, type GoCardlessHarness } from '../../support/fake-gocardless/gocardless-harness';
+import type { RequisitionStatus } from '../../support/fake-gocardless/fake-gocardless-server';
 
 // The provider's mapping of each endpoint, against the fake API on 127.0.0.1.
 
@@ -84,34 +85,42 @@ it('reports a refused requisition (duplicate reference) with the field GoCardles
   expect(error.message).toContain('reference: Client reference must be unique');
 });
 
-it('reports each requisition status faithfully, including LN and EX', async () => {
+it("reports each requisition status faithfully in the app's words, including LN and EX", async () => {
   const { data } = await h.provider.startLink({ institutionId: 'MONZO_MONZGB2L', redirectUrl: 'https://app.example.test/cb', reference: 'r-status' });
   const created = (await h.provider.getLink(data.requisitionId)).data;
   expect(created).toEqual({
     requisitionId: data.requisitionId,
-    status: 'CR',
+    status: 'linking',
     institutionId: 'MONZO_MONZGB2L',
     reference: 'r-status',
     accounts: [],
     accessExpiresAt: null, // not accepted at the bank yet
   });
-  for (const status of ['GC', 'UA', 'SA', 'GA', 'RJ', 'SU'] as LinkStatus[]) {
-    h.fake.state.setRequisitionStatus(data.requisitionId, status);
-    expect((await h.provider.getLink(data.requisitionId)).data.status).toBe(status);
+  const words: [RequisitionStatus, LinkStatus][] = [
+    ['GC', 'linking'],
+    ['UA', 'linking'],
+    ['SA', 'linking'],
+    ['GA', 'linking'],
+    ['RJ', 'refused'],
+    ['SU', 'refused'],
+  ];
+  for (const [code, word] of words) {
+    h.fake.state.setRequisitionStatus(data.requisitionId, code);
+    expect((await h.provider.getLink(data.requisitionId)).data.status).toBe(word);
   }
   h.fake.state.linkAccounts(data.requisitionId, ['acc-current', 'acc-bban']);
   const linked = (await h.provider.getLink(data.requisitionId)).data;
-  expect(linked.status).toBe('LN');
+  expect(linked.status).toBe('linked');
   expect(linked.accounts).toEqual(['acc-current', 'acc-bban']);
   const accepted = Date.parse(h.fake.state.agreements.get(h.fake.state.requisition(data.requisitionId).agreement)!.accepted!);
   expect(linked.accessExpiresAt).toBe(new Date(accepted + 180 * day).toISOString());
   h.fake.state.expireRequisition(data.requisitionId);
-  expect((await h.provider.getLink(data.requisitionId)).data.status).toBe('EX');
+  expect((await h.provider.getLink(data.requisitionId)).data.status).toBe('expired');
 });
 
 it('rejects a status code it does not know instead of guessing', async () => {
   const { data } = await h.provider.startLink({ institutionId: 'MONZO_MONZGB2L', redirectUrl: 'https://app.example.test/cb', reference: 'r-odd' });
-  h.fake.state.requisition(data.requisitionId).status = 'ZZ' as LinkStatus;
+  h.fake.state.requisition(data.requisitionId).status = 'ZZ' as RequisitionStatus;
   const error = await rejectionOf(h.provider.getLink(data.requisitionId));
   expect(error).toBeInstanceOf(ProviderError);
   expect(error.message).toContain('unknown requisition status');

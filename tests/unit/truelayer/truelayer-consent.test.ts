@@ -49,7 +49,7 @@ it('extends a lapsed connection after the user reconfirmed, with new tokens and 
   expect(after.refreshToken).not.toBe(before.refreshToken);
   expect(after.consentExpiresAt).toBe((data as { consentExpiresAt: string }).consentExpiresAt);
   expect((await h.provider.getBalances(current())).data[0]?.amount).toBe('1250.50');
-  expect((await h.provider.getLink(linkId)).data.status).toBe('LN');
+  expect((await h.provider.getLink(linkId)).data.status).toBe('linked');
 });
 
 it('hands back the bank link when extending needs the user to authenticate, keeping the old tokens', async () => {

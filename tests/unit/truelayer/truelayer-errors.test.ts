@@ -77,13 +77,13 @@ it('refuses truncated JSON, an HTML 200 and a body of the wrong shape, keeping t
 it('turns a lapsed consent (403) into an expired link, and getLink says EX', async () => {
   h.fake.state.expireConsent();
   expect(await rejectionOf(h.provider.getBalances(current()))).toBeInstanceOf(ProviderLinkExpiredError);
-  expect((await h.provider.getLink(linkId)).data.status).toBe('EX');
+  expect((await h.provider.getLink(linkId)).data.status).toBe('expired');
   expect(h.store.rows.has(linkId)).toBe(true);
 });
 
 it('says EX without calling TrueLayer once the stored consent end has passed', async () => {
   h.store.rows.set(linkId, { ...h.store.rows.get(linkId)!, consentExpiresAt: new Date(Date.now() - 1000).toISOString() });
   const calls = h.fake.state.requests.length;
-  expect((await h.provider.getLink(linkId)).data).toMatchObject({ status: 'EX', accounts: [] });
+  expect((await h.provider.getLink(linkId)).data).toMatchObject({ status: 'expired', accounts: [] });
   expect(h.fake.state.requests.length).toBe(calls);
 });

@@ -66,7 +66,7 @@ it('exchanges the returned code, stores the tokens and the consent end, and list
     requisitionId: linkId,
     reference: linkId,
     institutionId: 'ob-lloyds',
-    status: 'LN',
+    status: 'linked',
     accounts: [`tl:account:${linkId}:acc-current-1`, `tl:account:${linkId}:acc-savings-2`, `tl:card:${linkId}:card-amex-9`],
     accessExpiresAt: stored.consentExpiresAt,
   });
@@ -94,7 +94,7 @@ it('reports a code used twice as an expired link', async () => {
 
 it('says a link never completed is still being created', async () => {
   const { data } = await h.provider.getLink('never-finished');
-  expect(data.status).toBe('CR');
+  expect(data.status).toBe('linking');
   expect(data.accounts).toEqual([]);
 });
 

@@ -1,5 +1,13 @@
 import { expect, it } from 'vitest';
-import { cardBalances, dateOf, decimal, negate, signedAmount, toTransactions } from '../../../src/server/modules/bank/providers/truelayer/truelayer-mapping';
+import {
+  cardBalances,
+  dateOf,
+  decimal,
+  negate,
+  signedAmount,
+  standingOrder,
+  toTransactions,
+} from '../../../src/server/modules/bank/providers/truelayer/truelayer-mapping';
 import type { TlTransaction } from '../../../src/server/modules/bank/providers/truelayer/truelayer-schemas';
 
 const tx = (over: Partial<TlTransaction>): TlTransaction => ({
@@ -62,4 +70,26 @@ it('shows a card balance as money owed, with spare credit apart from the balance
     { amount: '2680.10', currency: 'GBP', type: 'availableCredit', referenceDate: null },
     { amount: '3000.00', currency: 'GBP', type: 'creditLimit', referenceDate: null },
   ]);
+});
+
+it('lists a standing order without a payee by its reference, keeping the id it had before (issue 24)', () => {
+  const order = {
+    currency: 'GBP',
+    frequency: 'IntrvlMnthDay:01:01',
+    status: 'Active',
+    reference: 'J LANDLORD FLAT 2 RENT',
+    next_payment_amount: 850,
+    next_payment_date: '2026-12-01T00:00:00+00:00',
+    first_payment_date: '2025-01-01T00:00:00+00:00',
+  };
+  expect(standingOrder(order, 0)).toMatchObject({
+    payee: 'J LANDLORD FLAT 2 RENT',
+    reference: 'J LANDLORD FLAT 2 RENT',
+    amount: '850.00',
+    nextDate: '2026-12-01',
+    id: 'so:Standing order:J LANDLORD FLAT 2 RENT:2025-01-01T00:00:00+00:00',
+  });
+  // With a payee, the payee is the name; with neither, the kind of payment is.
+  expect(standingOrder({ ...order, payee: 'Mr J Landlord' }, 0).payee).toBe('Mr J Landlord');
+  expect(standingOrder({ ...order, reference: null }, 3).payee).toBe('Standing order');
 });

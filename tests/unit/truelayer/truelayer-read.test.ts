@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { matchPendingToBooked } from '../../../src/server/modules/bank/providers/truelayer/pending-match';
+import { matchPendingToBooked } from '../../../src/server/modules/bank/pending-match';
 import { decimalToPence } from '../../../src/shared/money';
 import { connect, startTrueLayerHarness, type TrueLayerHarness } from '../../support/fake-truelayer/truelayer-harness';
 
@@ -158,6 +158,6 @@ it('reads direct debits with payee, last amount and date, and marks inactive one
 it('lists no cards when the bank does not support them (501), without failing the link', async () => {
   h.fake.state.cardsSupported = false;
   const { data } = await h.provider.getLink(linkId);
-  expect(data.status).toBe('LN');
+  expect(data.status).toBe('linked');
   expect(data.accounts).toEqual([`tl:account:${linkId}:acc-current-1`, `tl:account:${linkId}:acc-savings-2`]);
 });

@@ -5,6 +5,9 @@ import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/session';
 import { forgetConnectAttempt, takeStashedCallback } from './bank-connect-storage';
 
+const APPROVAL_POLL_MS = 3_000;
+const APPROVAL_WAIT_MS = 10 * 60_000;
+
 /**
  * Runs on every route: completes a bank connection the user came back from, once a user
  * is signed in (the server checks it is the user who started it), with the spec's toasts.
@@ -21,8 +24,17 @@ export function BankCallbackHandler() {
     if (!pending) return;
     running.current = true;
     const id = notify.loading(connectMessages.connecting);
-    complete
-      .mutateAsync(pending)
+    // A bank that wants the person to approve in its own app first: say so, and ask again
+    // every few seconds until they have (for as long as the bank's approval lasts).
+    const completeWhenApproved = async (deadline: number): Promise<void> => {
+      const result = await complete.mutateAsync(pending);
+      if (!result.awaitingApproval) return;
+      notify.loading(result.message ?? connectMessages.connecting, { id });
+      if (Date.now() > deadline) throw new Error('not approved in time');
+      await new Promise((resolve) => window.setTimeout(resolve, APPROVAL_POLL_MS));
+      return completeWhenApproved(deadline);
+    };
+    completeWhenApproved(Date.now() + APPROVAL_WAIT_MS)
       .then(async () => {
         notify.success(connectMessages.connected, { id });
         forgetConnectAttempt();

@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { useConnectBank, type BankProviderId } from './use-connect-bank';
 import type { BankReturnPath } from '../../../shared/schemas/bank-connect';
 import { LoadingStatus } from '../../components/query-status';
+import { TokenLinkForm, type TokenBank } from './token-link-form';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnPath?: BankReturnPath };
 
@@ -38,6 +39,8 @@ export function BankPicker({ returnPath, onLeave }: { returnPath: BankReturnPath
   const [chosen, setChosen] = useState<BankProviderId | null>(null);
   const provider = chosen ?? providers.data?.[0]?.id ?? null;
   const { connect, pending } = useConnectBank(onLeave, returnPath);
+  // A bank linked with a pasted token is linked here, without leaving for the bank.
+  const [tokenBank, setTokenBank] = useState<TokenBank | null>(null);
   const banks = useMemo(() => {
     const term = search.trim().toLowerCase();
     return (institutions.data ?? []).filter((bank) => (!provider || bank.provider === provider) && bank.name.toLowerCase().includes(term));
@@ -47,6 +50,7 @@ export function BankPicker({ returnPath, onLeave }: { returnPath: BankReturnPath
     const text = returnPath === '/onboarding/connect-bank' ? onboardingConnectMessages.loadBanksFailed : connectMessages.loadBanksFailed;
     return <LoadFailure text={text} message={institutions.error.message} onRetry={() => void institutions.refetch()} />;
   }
+  if (tokenBank) return <TokenLinkForm bank={tokenBank} onBack={() => setTokenBank(null)} onLinked={onLeave} />;
   return (
     <div className="grid gap-4">
       {providers.data && providers.data.length > 1 && (
@@ -97,7 +101,7 @@ export function BankPicker({ returnPath, onLeave }: { returnPath: BankReturnPath
                 <button
                   type="button"
                   disabled={pending}
-                  onClick={() => void connect(bank.id, { provider: bank.provider })}
+                  onClick={() => (bank.linking === 'token' ? setTokenBank(bank) : void connect(bank.id, { provider: bank.provider }))}
                   className="flex h-full w-full flex-col items-center gap-2 rounded-lg border border-border p-3 text-center text-sm hover:border-primary hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
                 >
                   {bank.logo ? (

@@ -5,7 +5,8 @@ import { useSession } from '../auth/session';
 import { rememberConnectAttempt } from './bank-connect-storage';
 import type { BankReturnPath } from '../../../shared/schemas/bank-connect';
 
-export type BankProviderId = 'sandbox' | 'gocardless' | 'truelayer';
+/** An enabled provider's id as bank.providers gives it; the screens never branch on it. */
+export type BankProviderId = string;
 
 /** Leaves for the bank the way the spec does: a GET form to its link, in this window. */
 export function goToBank(link: string) {

@@ -1,22 +1,23 @@
 import { AlertTriangle, CalendarClock } from 'lucide-react';
+import { useState } from 'react';
 import { notify } from '../../components/notify';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
 import { refreshMessages } from '../../../shared/bank/refresh-messages';
+import { needsReconnecting, type ConnectionState } from '../../../shared/bank/connection-state';
 import { goToBank, useConnectBank } from '../bank/use-connect-bank';
-
-/** From this many days before the consent ends, the person is offered to renew it. */
-const RENEW_FROM_DAYS = 7;
-const DAY_MS = 86_400_000;
+import { TokenLinkForm } from '../bank/token-link-form';
 
 type Connection = {
   id: string;
   institution_id: string;
   institution_name: string;
+  /** Decided by the server (modules/bank/connection-state.ts). */
+  state: ConnectionState;
+  /** How it is linked again: through the bank, or with a new pasted token. */
+  linking: 'redirect' | 'token';
   provider: string;
-  status: string;
-  needs_reconnect: boolean;
   access_expires_at: Date | string | null;
 };
 
@@ -25,7 +26,7 @@ const formatDay = (at: Date | string | number) => new Date(at).toLocaleDateStrin
 /** Each connection's access end, "Renew access" from a week before, and "Reconnect" once it has lapsed. */
 export function BankConnectionStatus() {
   const connections = trpc.bank.connections.useQuery(undefined, { staleTime: 60_000 });
-  const shown = (connections.data ?? []).filter((c) => c.status === 'LN' || c.needs_reconnect);
+  const shown = (connections.data ?? []).filter((c) => c.state !== 'linking' && c.state !== 'manual');
   if (shown.length === 0) return null;
   return (
     <ul className="mb-4 grid gap-2" aria-label="Bank connections">
@@ -41,8 +42,9 @@ function ConnectionRow({ connection: c }: { connection: Connection }) {
   const renew = trpc.bank.renewConnection.useMutation();
   const { connect, pending } = useConnectBank(() => {}, '/settings/bank-connections');
   const end = c.access_expires_at ? new Date(c.access_expires_at).getTime() : null;
-  const lapsed = c.needs_reconnect || (end !== null && end <= Date.now());
-  const renewable = !lapsed && c.provider === 'truelayer' && end !== null && end - Date.now() <= RENEW_FROM_DAYS * DAY_MS;
+  const [newToken, setNewToken] = useState(false);
+  const lapsed = needsReconnecting(c.state);
+  const renewable = c.state === 'renewable';
 
   const confirmRenewal = async () => {
     try {
@@ -59,6 +61,15 @@ function ConnectionRow({ connection: c }: { connection: Connection }) {
     }
   };
 
+  if (newToken) {
+    const bank = { id: c.institution_id, name: c.institution_name, provider: c.provider, tokenHelp: null };
+    return (
+      <li className="rounded-lg border border-border p-3 text-sm">
+        <TokenLinkForm bank={bank} reconnect={c.id} onBack={() => setNewToken(false)} onLinked={() => setNewToken(false)} />
+      </li>
+    );
+  }
+
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -74,7 +85,7 @@ function ConnectionRow({ connection: c }: { connection: Connection }) {
         ) : null}
       </div>
       {lapsed ? (
-        <Button size="sm" disabled={pending} onClick={() => void connect(c.institution_id, { reconnect: c.id })}>
+        <Button size="sm" disabled={pending} onClick={() => (c.linking === 'token' ? setNewToken(true) : void connect(c.institution_id, { reconnect: c.id }))}>
           Reconnect
         </Button>
       ) : renewable ? (

@@ -1,51 +1,45 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
-import { boundedWait, ProviderRateLimitedError, type CallScope, type RateLimitState } from './providers/types';
+import { boundedWait, ProviderRateLimitedError, type BankProvider, type CallScope, type RateLimitState } from './providers/types';
 
 /**
- * The server never spends a provider call it has not got. GoCardless allows 4 calls per
- * account, per scope, per day; scheduled refreshes leave the last one for the user's own
- * refresh. A provider without limits (the sandbox) is not counted.
+ * The server never spends a provider call it has not got. Each provider declares its reads a
+ * day per account and scope (capabilities.reads.daily; e.g. 4 under UK rules); scheduled
+ * refreshes (every 8 hours) leave the last one for the user's own refresh. A provider without
+ * a daily limit (the sandbox) is not counted.
  */
-// TrueLayer: UK rules allow 4 reads a day per account and endpoint without the person
-// present; scheduled refreshes (every 8 hours) take at most 3 of them.
-const DAILY_LIMITS: Record<string, number | undefined> = { gocardless: 4, truelayer: 4 };
 const KEPT_FOR_USER = 1;
-// TrueLayer passes the person's IP on to the bank (X-PSU-IP): a read they are present for is
-// not one of the 4 unattended ones, so it is not counted, nor held back by an unattended wait.
-const ONLY_UNATTENDED_COUNTED = new Set(['truelayer']);
-// A connection's list of accounts ('link') counts where the bank limits it: TrueLayer's
-// /accounts and /cards are Data API reads (one call covers both, always read together);
-// GoCardless's requisition read is not an account endpoint and is not counted.
-const LINK_READS_COUNTED = new Set(['truelayer']);
 
-/** Whether calls of this provider and scope are counted at all. */
-const counted = (b: Budget) => DAILY_LIMITS[b.provider] !== undefined && (b.scope !== 'link' || LINK_READS_COUNTED.has(b.provider));
+/** Whether calls of this provider and scope are counted at all: the connection's list of accounts ('link') only where the bank counts it (reads.linkReadsCounted). */
+const counted = (b: Budget) => b.provider.capabilities.reads.daily !== null && (b.scope !== 'link' || b.provider.capabilities.reads.linkReadsCounted);
 
 export type CallPurpose = 'user' | 'scheduled';
 
-type Budget = { provider: string; accountRef: string; scope: CallScope };
+/** The budget rows are keyed by the provider's id; its capabilities say how it counts. */
+type Budget = { provider: Pick<BankProvider, 'id' | 'capabilities'>; accountRef: string; scope: CallScope };
 
 /**
  * Takes one call from today's budget, or throws ProviderRateLimitedError with the wait.
  * `personPresent`: the person is at the app and the provider is told so.
  */
 export async function takeCall(db: Db, b: Budget, purpose: CallPurpose, personPresent = false): Promise<void> {
-  const limit = DAILY_LIMITS[b.provider];
-  if (limit === undefined || !counted(b)) return;
-  if (personPresent && ONLY_UNATTENDED_COUNTED.has(b.provider)) return;
+  const limit = b.provider.capabilities.reads.daily;
+  if (limit === null || !counted(b)) return;
+  // A provider that tells the bank the person is there (their IP): a read they are present for
+  // is not one of the unattended ones, so it is not counted, nor held back by an unattended wait.
+  if (personPresent && b.provider.capabilities.reads.presentReadsFree) return;
   const floor = purpose === 'scheduled' ? KEPT_FOR_USER : 0;
   // A provider-given wait holds even when it runs past midnight into a new day's row.
   const waiting = await sql<{ wait: number }>`
     select ceil(extract(epoch from max(limited_until) - now()))::int as wait from provider_call_budgets
-    where provider = ${b.provider} and account_ref = ${b.accountRef} and scope = ${b.scope} and limited_until > now()`.execute(db);
+    where provider = ${b.provider.id} and account_ref = ${b.accountRef} and scope = ${b.scope} and limited_until > now()`.execute(db);
   if (waiting.rows[0]?.wait) throw new ProviderRateLimitedError(waiting.rows[0].wait, b.scope);
   // Once a provider-given wait has passed, its window has reset: the scope is fresh again.
   const left = sql`case when b.limited_until is not null and b.limited_until <= now()
     then coalesce(b.call_limit, ${limit}) else coalesce(b.remaining, coalesce(b.call_limit, ${limit}) - b.used) end`;
   const taken = await sql<{ used: number }>`
     insert into provider_call_budgets as b (provider, account_ref, scope, day, used, call_limit, remaining)
-    values (${b.provider}, ${b.accountRef}, ${b.scope}, (now() at time zone 'utc')::date, 1, ${limit}, ${limit - 1})
+    values (${b.provider.id}, ${b.accountRef}, ${b.scope}, (now() at time zone 'utc')::date, 1, ${limit}, ${limit - 1})
     on conflict (provider, account_ref, scope, day) do update set
       used = b.used + 1,
       remaining = ${left} - 1,
@@ -65,7 +59,7 @@ export async function recordCall(db: Db, b: Budget, state: RateLimitState | null
     .updateTable('provider_call_budgets')
     // Two overlapping syncs: a late header must not give back a call the other one spent.
     .set({ remaining: sql<number>`least(coalesce(remaining, ${state.remaining}), ${state.remaining})`, call_limit: state.limit, updated_at: sql`now()` })
-    .where('provider', '=', b.provider)
+    .where('provider', '=', b.provider.id)
     .where('account_ref', '=', b.accountRef)
     .where('scope', '=', b.scope)
     .where('day', '=', sql<string>`(now() at time zone 'utc')::date`)
@@ -78,7 +72,7 @@ export async function recordLimited(db: Db, b: Budget, retryAfterSeconds: number
   const wait = boundedWait(retryAfterSeconds);
   await sql`
     insert into provider_call_budgets as b (provider, account_ref, scope, day, used, remaining, limited_until)
-    values (${b.provider}, ${b.accountRef}, ${b.scope}, (now() at time zone 'utc')::date, 0, 0, now() + make_interval(secs => ${wait}))
+    values (${b.provider.id}, ${b.accountRef}, ${b.scope}, (now() at time zone 'utc')::date, 0, 0, now() + make_interval(secs => ${wait}))
     on conflict (provider, account_ref, scope, day) do update set
       remaining = 0, limited_until = excluded.limited_until, updated_at = now()`.execute(db);
 }
@@ -90,7 +84,7 @@ async function secondsUntilAvailable(db: Db, b: Budget): Promise<number> {
       date_trunc('day', now() at time zone 'utc') at time zone 'utc' + interval '1 day'
     ) - now())))::int as wait
     from provider_call_budgets
-    where provider = ${b.provider} and account_ref = ${b.accountRef} and scope = ${b.scope}
+    where provider = ${b.provider.id} and account_ref = ${b.accountRef} and scope = ${b.scope}
       and day = (now() at time zone 'utc')::date`.execute(db);
   return rows[0]?.wait ?? 3600;
 }

@@ -6,11 +6,11 @@ import { insertRequisition } from './queries';
 
 // Manual accounts: bank accounts with no bank link, filled by statement imports
 // (docs/decisions/026-statement-import-wiring.md). Each is an ordinary bank_accounts row under
-// its own requisition of provider 'manual' and status 'MANUAL', so every screen and rule that
-// reads accounts sees it, and the refresh (status 'LN' only) leaves it alone.
+// its own requisition of provider 'manual' and status 'manual', so every screen and rule that
+// reads accounts sees it, and the refresh (status 'linked' only) leaves it alone.
 
 export const MANUAL_PROVIDER = 'manual';
-export const MANUAL_STATUS = 'MANUAL';
+export const MANUAL_STATUS = 'manual';
 
 export type NewManualAccount = {
   userId: string;

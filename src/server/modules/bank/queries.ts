@@ -90,7 +90,7 @@ export function findRequisition(db: Db, userId: string, id: string) {
 }
 
 export function linkedRequisitions(db: Db, userId: string) {
-  return db.selectFrom('requisitions').selectAll().where('user_id', '=', userId).where('status', '=', 'LN').orderBy('created_at').execute();
+  return db.selectFrom('requisitions').selectAll().where('user_id', '=', userId).where('status', '=', 'linked').orderBy('created_at').execute();
 }
 
 export async function markRequisition(

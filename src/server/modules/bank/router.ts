@@ -9,7 +9,7 @@ import {
   requisitionIdInput,
   transactionsRangeInput,
 } from '../../../shared/schemas/bank';
-import { renewConnectionInput } from '../../../shared/schemas/bank-connect';
+import { linkWithTokenInput, renewConnectionInput } from '../../../shared/schemas/bank-connect';
 import { takeBankReturn } from '../../http/bank-return-cookie';
 import { onChangeSubscription } from '../../realtime/on-change';
 import type { Context } from '../../trpc/context';
@@ -34,6 +34,18 @@ export const bankRouter = router({
     .input(initiateConnectionInput)
     .mutation(({ ctx, input }) =>
       bank.initiateConnection(ctx.deps, ctx.userId, input.institutionId, input.returnPath, { providerId: input.provider, reconnect: input.reconnect }),
+    ),
+
+  /** A bank linked with a token the person pasted: checked at once, sealed, never sent back. */
+  linkWithToken: authedProcedure
+    .input(linkWithTokenInput)
+    .mutation(({ ctx, input }) =>
+      bank.linkWithToken(
+        ctx.deps,
+        ctx.userId,
+        { providerId: input.provider, institutionId: input.institutionId, token: input.token, reconnect: input.reconnect },
+        personPresent(ctx),
+      ),
     ),
 
   /** The enabled providers and the banks each reaches (the connect dialog's choice). */

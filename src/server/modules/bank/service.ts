@@ -9,11 +9,11 @@ import { checkBillPayments } from '../bills/bill-payments';
 import { refreshSalary } from '../payday/service';
 import { categoryNames } from '../categories/service';
 import * as q from './queries';
-import { MANUAL_STATUS } from './manual-accounts';
 import { claimBankSilentRefresh } from '../auth/queries';
 import { beginRefresh, endRefresh, heartbeat, HEARTBEAT_MS, type RefreshMode, type Refusal } from './refresh-state';
 import {
   offeredInstitutions,
+  ProviderAwaitingApprovalError,
   ProviderError,
   ProviderLinkExpiredError,
   ProviderRateLimitedError,
@@ -23,26 +23,31 @@ import {
   type PersonPresent,
 } from './providers/types';
 import { syncRequisition } from './sync/sync-requisition';
-import { exchangeTrueLayerCode, trueLayerCallbackPath } from './truelayer-return';
+import { callbackUrl, exchangeOAuthCode } from './oauth-return';
 import type { HeldBankReturn } from '../../http/bank-return-cookie';
-import { enabledProviders, isTrueLayer, providerFor, providerLabels } from './providers/registry';
+import { enabledProviders, providerFor, providerLabels } from './providers/registry';
+import { connectionStateOf, LINKED } from './connection-state';
 import type { AccountSyncResult } from './sync/sync-account';
 
 const INSTITUTIONS_TTL_MS = 60 * 60 * 1000;
 const institutionsCache = new Map<BankProvider, { at: number; list: Institution[] }>();
 
-export type OfferedInstitution = Institution & { provider: BankProvider['id'] };
+/** `linking`: how the person links it; `tokenHelp`: where a token-linked bank's token comes from. */
+export type OfferedInstitution = Institution & { provider: string; linking: 'redirect' | 'token'; tokenHelp: string | null };
 
 /** Banks a user can link, from every enabled provider: GB, with at least 90 days of history (cached for an hour). */
 export async function listInstitutions(deps: Deps): Promise<OfferedInstitution[]> {
   const lists = await Promise.all(
     enabledProviders(deps).map(async (provider) => {
       const cached = institutionsCache.get(provider);
-      if (cached && Date.now() - cached.at < INSTITUTIONS_TTL_MS) return cached.list.map((i) => ({ ...i, provider: provider.id }));
+      const { linking } = provider.capabilities;
+      const tokenHelp = linking === 'token' ? (providerLabels[provider.id]?.tokenHelp ?? null) : null;
+      const offered = (list: Institution[]): OfferedInstitution[] => list.map((i) => ({ ...i, provider: provider.id, linking, tokenHelp }));
+      if (cached && Date.now() - cached.at < INSTITUTIONS_TTL_MS) return offered(cached.list);
       const { data } = await provider.listInstitutions('GB');
       const list = offeredInstitutions(data);
       institutionsCache.set(provider, { at: Date.now(), list });
-      return list.map((i) => ({ ...i, provider: provider.id }));
+      return offered(list);
     }),
   );
   return lists.flat();
@@ -50,13 +55,11 @@ export async function listInstitutions(deps: Deps): Promise<OfferedInstitution[]
 
 /** The enabled providers, in order, with what each reaches (the connect dialog offers a choice when there are several). */
 export function listProviders(deps: Deps) {
-  return enabledProviders(deps).map((p) => ({ id: p.id, ...providerLabels[p.id] }));
+  return enabledProviders(deps).map((p) => ({ id: p.id, name: providerLabels[p.id]?.name ?? p.id, reaches: providerLabels[p.id]?.reaches ?? '' }));
 }
 
 /** Where the bank sends the person back: the page they started from. */
 export type ReturnPath = '/money' | '/onboarding/connect-bank' | '/settings/bank-connections' | '/dashboard';
-
-/** TrueLayer compares the redirect URI character for character: one fixed address per installation. */
 
 export function returnUrl(deps: Deps, returnPath: string, requisitionId: string, userId: string) {
   return `${deps.config.appOrigin}${returnPath}?requisitionId=${requisitionId}&userId=${userId}`;
@@ -72,7 +75,7 @@ export async function initiateConnection(
   userId: string,
   institutionId: string,
   returnPath: ReturnPath = '/money',
-  options: { providerId?: BankProvider['id']; reconnect?: string } = {},
+  options: { providerId?: string; reconnect?: string } = {},
 ) {
   if (options.reconnect) return reconnectConnection(deps, userId, options.reconnect, returnPath);
   const offered = await listInstitutions(deps);
@@ -105,21 +108,23 @@ function startLink(
   provider: BankProvider,
   input: { userId: string; requisitionId: string; reference: string; institutionId: string; returnPath: string },
 ) {
-  const redirectUrl =
-    provider.id === 'truelayer' ? `${deps.config.appOrigin}${trueLayerCallbackPath}` : returnUrl(deps, input.returnPath, input.requisitionId, input.userId);
+  // An OAuth provider compares the redirect URI character for character: one fixed address per installation.
+  const { callbackPath } = provider.capabilities;
+  const redirectUrl = callbackPath ? callbackUrl(deps, callbackPath) : returnUrl(deps, input.returnPath, input.requisitionId, input.userId);
   return provider.startLink({ institutionId: input.institutionId, redirectUrl, reference: input.reference, userId: input.userId });
 }
 
 /**
- * Links an existing connection again. TrueLayer keeps the same link id, so the same
- * accounts (and their history) are read again; other providers make a new link on the
- * same connection, whose accounts are matched by the provider's account ids.
+ * Links an existing connection again. A provider that keeps the link id (reconnectKeepsLink)
+ * reads the same accounts (and their history) again; others make a new link on the same
+ * connection, whose accounts are matched by the provider's account ids.
  */
 async function reconnectConnection(deps: Deps, userId: string, requisitionId: string, returnPath: ReturnPath) {
   const requisition = await q.findRequisition(deps.db, userId, requisitionId);
   if (!requisition) throw new AppError('NOT_FOUND', 'That bank connection was not found.');
   const provider = providerFor(deps, requisition.provider);
-  const reference = provider.id === 'truelayer' && requisition.provider_requisition_id ? requisition.provider_requisition_id : randomUUID();
+  const keep = provider.capabilities.reconnectKeepsLink && requisition.provider_requisition_id;
+  const reference = keep ? requisition.provider_requisition_id! : randomUUID();
   try {
     const { data } = await startLink(deps, provider, { userId, requisitionId, reference, institutionId: requisition.institution_id, returnPath });
     await q.restartRequisition(deps.db, requisitionId, { providerRequisitionId: data.requisitionId, returnPath });
@@ -130,27 +135,83 @@ async function reconnectConnection(deps: Deps, userId: string, requisitionId: st
   }
 }
 
+/**
+ * Links a bank with a token the person pasted (capabilities.linking 'token'): the provider
+ * checks it at once and keeps it sealed; then the first sync runs as on return from a bank.
+ * A refused token leaves nothing behind. With `reconnect`, the same connection takes the new
+ * token (its accounts and history stay).
+ */
+export async function linkWithToken(
+  deps: Deps,
+  userId: string,
+  input: { providerId: string; institutionId: string; token: string; reconnect?: string },
+  present?: PersonPresent,
+): Promise<SyncTotals & { requisitionId: string }> {
+  // Another person's connection reads exactly like a missing one, whatever else the input says.
+  const existing = input.reconnect ? await q.findRequisition(deps.db, userId, input.reconnect) : undefined;
+  if (input.reconnect && (!existing || existing.provider !== input.providerId)) throw new AppError('NOT_FOUND', 'That bank connection was not found.');
+  const provider = enabledProviders(deps).find((p) => p.id === input.providerId);
+  if (!provider?.linkWithToken || provider.capabilities.linking !== 'token') throw new AppError('INVALID_INPUT', 'That bank is not available.');
+  let requisitionId = existing?.id;
+  let linkId = existing?.provider_requisition_id ?? null;
+  if (!existing) {
+    const institution = (await listInstitutions(deps)).find((i) => i.id === input.institutionId && i.provider === provider.id);
+    if (!institution) throw new AppError('INVALID_INPUT', 'That bank is not available.');
+    linkId = randomUUID();
+    const row = await q.insertRequisition(deps.db, {
+      userId,
+      provider: provider.id,
+      reference: linkId,
+      institutionId: institution.id,
+      institutionName: institution.name,
+      institutionLogo: institution.logo,
+      returnPath: null,
+    });
+    requisitionId = row.id;
+    await q.setProviderRequisition(deps.db, row.id, linkId, null);
+  }
+  try {
+    await provider.linkWithToken({ linkId: linkId!, token: input.token });
+  } catch (error) {
+    if (!existing) await q.deleteRequisition(deps.db, userId, requisitionId!);
+    deps.logger.warn({ err: error, provider: provider.id }, 'a pasted bank token was refused');
+    throw new AppError('BANK_LINK_FAILED', connectMessages.tokenRefused, { cause: error });
+  }
+  const requisition = (await q.findRequisition(deps.db, userId, requisitionId!))!;
+  try {
+    const results = await syncRequisition(deps, requisition, 'user', present);
+    await scheduleNextRefresh(deps, requisition.id);
+    await afterSync(deps, userId, results);
+    return { requisitionId: requisition.id, ...totals(results) };
+  } catch (error) {
+    deps.logger.warn({ err: error, requisitionId }, 'the first sync of a token link failed');
+    throw new AppError('BANK_LINK_FAILED', connectMessages.failed, { cause: error });
+  }
+}
+
 export type RenewResult = { status: 'renewed'; accessExpiresAt: string } | { status: 'redirect'; redirectLink: string };
 
 /**
- * "Renew access" (TrueLayer, UK): after the person reconfirmed in the app, the consent is
- * extended without leaving it; when the bank wants them to sign in again, or the consent
- * has already lapsed, the same connection is authorised again through the bank.
+ * "Renew access" (capabilities.consentRenewal): after the person reconfirmed in the app, the
+ * consent is extended without leaving it; when the bank wants them to sign in again, the
+ * consent has already lapsed, or the provider cannot renew in place, the same connection is
+ * authorised again through the bank.
  */
 export async function renewConnection(deps: Deps, userId: string, requisitionId: string, returnPath: ReturnPath): Promise<RenewResult> {
   const requisition = await q.findRequisition(deps.db, userId, requisitionId);
   if (!requisition?.provider_requisition_id) throw new AppError('NOT_FOUND', 'That bank connection was not found.');
   const provider = providerFor(deps, requisition.provider);
-  if (isTrueLayer(provider)) {
+  const { callbackPath } = provider.capabilities;
+  if (provider.capabilities.consentRenewal && provider.renewConsent && callbackPath) {
     const user = await q.userForRenewal(deps.db, userId);
     try {
-      const { data } = await provider.extendConsent({
+      const { data } = await provider.renewConsent({
         linkId: requisition.provider_requisition_id,
-        redirectUrl: `${deps.config.appOrigin}${trueLayerCallbackPath}`,
+        redirectUrl: callbackUrl(deps, callbackPath),
         user: { name: user?.name ?? '', email: user?.email ?? '' },
       });
       if (data.action === 'extended') {
-        await q.markRequisition(deps.db, requisitionId, { status: 'LN', needsReconnect: false, lastError: null, accessExpiresAt: data.consentExpiresAt });
+        await q.markRequisition(deps.db, requisitionId, { status: LINKED, needsReconnect: false, lastError: null, accessExpiresAt: data.consentExpiresAt });
         await q.clearExpiryWarning(deps.db, requisitionId);
         await deps.events.publish({ userId, topics: ['bank_accounts'] });
         return { status: 'renewed', accessExpiresAt: data.consentExpiresAt };
@@ -158,19 +219,20 @@ export async function renewConnection(deps: Deps, userId: string, requisitionId:
     } catch (error) {
       // Lapsed or refused: the person goes through their bank instead.
       if (!(error instanceof ProviderError)) throw error;
-      deps.logger.warn({ err: error, requisitionId }, 'extending a TrueLayer consent failed; re-authorising');
+      deps.logger.warn({ err: error, requisitionId }, 'renewing a consent in place failed; re-authorising');
     }
   }
   const started = await reconnectConnection(deps, userId, requisitionId, returnPath);
   return { status: 'redirect', redirectLink: started.redirectLink };
 }
 
-export type SyncTotals = { accountsCount: number; transactionsCount: number };
+/** `awaitingApproval`: the bank wants the person to approve in its own app first; ask again shortly. */
+export type SyncTotals = { accountsCount: number; transactionsCount: number; awaitingApproval?: true; message?: string };
 
 /**
  * On return from the bank: store the accounts and run the first sync. `returnedUserId` is
- * the user id in the return address: it must be the signed-in user's own. `held`: TrueLayer's
- * code kept while the person signed in (truelayer-callback-route.ts), exchanged first.
+ * the user id in the return address: it must be the signed-in user's own. `held`: an OAuth
+ * provider's code kept while the person signed in (truelayer-callback-route.ts), exchanged first.
  */
 export async function completeConnection(
   deps: Deps,
@@ -183,13 +245,14 @@ export async function completeConnection(
   const requisition = await q.findRequisition(deps.db, userId, requisitionId);
   // Another user's requisition reads exactly like a missing one.
   if (!requisition) throw new AppError('NOT_FOUND', connectMessages.failed);
-  if (options.held && requisition.provider === 'truelayer') await exchangeTrueLayerCode(deps, userId, requisition.id, options.held);
+  if (options.held && providerFor(deps, requisition.provider).oauth) await exchangeOAuthCode(deps, userId, requisition.id, options.held);
   try {
     const results = await syncRequisition(deps, requisition, 'user', options.present);
     await scheduleNextRefresh(deps, requisition.id);
     await afterSync(deps, userId, results);
     return totals(results);
   } catch (error) {
+    if (error instanceof ProviderAwaitingApprovalError) return { accountsCount: 0, transactionsCount: 0, awaitingApproval: true, message: error.message };
     deps.logger.warn({ err: error, requisitionId }, 'completing a bank link failed');
     throw new AppError('BANK_LINK_FAILED', connectMessages.failed, { cause: error });
   }
@@ -276,8 +339,15 @@ function refused(refusal: Refusal): RefreshResult {
   return { status: 'refused', ...refusal, message };
 }
 
-export function listConnections(deps: Deps, userId: string) {
-  return q.listConnections(deps.db, userId);
+/** The user's connections, each with its state decided here (connection-state.ts); the provider's own words never leave the server. */
+export async function listConnections(deps: Deps, userId: string) {
+  const rows = await q.listConnections(deps.db, userId);
+  const now = deps.clock();
+  return rows.map(({ status, ...row }) => {
+    const provider = enabledProviders(deps).find((p) => p.id === row.provider);
+    // `linking`: how the person links it again (through the bank, or with a new token).
+    return { ...row, state: connectionStateOf({ status, ...row }, provider?.capabilities, now), linking: provider?.capabilities.linking ?? 'redirect' };
+  });
 }
 
 /** The user's accounts, each with the balance the rules pick from what the bank gave. */
@@ -352,7 +422,7 @@ export async function scheduleNextRefresh(deps: Deps, requisitionId: string) {
 /** No linked connection: none at all, one that needs reconnecting, or none active. */
 async function whyNothingToRefresh(deps: Deps, userId: string): Promise<RefreshResult> {
   // Manual accounts (decision 026) have no link to refresh.
-  const all = (await q.listConnections(deps.db, userId)).filter((c) => c.status !== MANUAL_STATUS);
+  const all = (await listConnections(deps, userId)).filter((c) => c.state !== 'manual');
   if (all.length === 0) return { status: 'no_connection', message: refreshMessages.noConnection };
   if (all.some((c) => c.needs_reconnect)) return { status: 'failed', reason: 'invalid_connection', message: refreshMessages.invalidConnection };
   return { status: 'no_connection', message: refreshMessages.noActiveConnection };

@@ -115,6 +115,6 @@ export function connectionsToWarnAbout(db: Db, userId: string) {
     .selectFrom('requisitions')
     .select(['id', 'institution_name', 'status', 'needs_reconnect', 'access_expires_at', 'expiry_warned_at', 'last_synced_at'])
     .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('expiry_warned_at', 'is not', null), eb('needs_reconnect', '=', true), eb('status', 'in', ['EX', 'RJ', 'SU'])]))
+    .where((eb) => eb.or([eb('expiry_warned_at', 'is not', null), eb('needs_reconnect', '=', true), eb('status', 'in', ['expired', 'refused'])]))
     .execute();
 }

@@ -15,7 +15,7 @@ import { lastWeekSpending, paydayFigures, currentBalance, upcomingBills } from '
  */
 export type DueNotification = { kind: NotificationKind; subject: string; period: string; title: string; body: string; formerSubject?: string };
 
-const BROKEN_STATUSES = new Set(['EX', 'RJ', 'SU']);
+const BROKEN_STATUSES = new Set(['expired', 'refused']);
 
 const dueWhen = (days: number) => (days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);
 
@@ -56,7 +56,7 @@ export async function dueNotifications(deps: Deps, settings: SettingsRow): Promi
           body: `We can no longer read your ${link.institution_name} accounts, so your balances and bills there are not up to date. Reconnect it in Settings > Bank Connections.`,
         });
       } else if (
-        link.status === 'LN' &&
+        link.status === 'linked' &&
         link.expiry_warned_at &&
         link.access_expires_at &&
         link.access_expires_at > now &&

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/db';
 import type { Deps } from '../../../deps';
-import { registerTrueLayerCallback } from '../truelayer-callback-route';
+import { registerOAuthCallbacks } from '../truelayer-callback-route';
 import type { Logger } from '../../../logger';
 import type { SecretBox } from '../../../security/secret-box';
 import { signingKey } from '../../../security/signing';
@@ -13,6 +13,9 @@ import { sealedRowStore } from './truelayer/truelayer-token-queries';
 import { sealedTokenStore } from './truelayer/truelayer-token-store';
 import { createTrueLayerProvider } from './truelayer/truelayer-provider';
 import type { BankProvider } from './types';
+import { linkSecretStore } from './link-secrets';
+import { createStarlingProvider, type StarlingSecret } from './starling/starling-provider';
+import { createMonzoProvider, type MonzoSecret } from './monzo/monzo-provider';
 
 // The one place that knows the providers: each lives in its own folder under providers/
 // (docs/how-to/add-a-bank-provider.md).
@@ -36,6 +39,20 @@ export function createBankProvider(config: AppConfig, deps: ProviderDeps, id: Ba
       stateKey: signingKey(config, 'truelayer oauth state v1'),
     });
   }
+  if (id === 'starling') {
+    // Each person's token sealed by the app's secret box, in bank_link_secrets.
+    const store = linkSecretStore<StarlingSecret>(deps.db, deps.secretBox, 'starling');
+    return createStarlingProvider({ apiUrl: config.bank.starling.apiUrl, logger: deps.logger, store });
+  }
+  if (id === 'monzo') {
+    if (!config.bank.monzo) throw new Error('Monzo is enabled without its settings.');
+    return createMonzoProvider({
+      config: config.bank.monzo,
+      logger: deps.logger,
+      store: linkSecretStore<MonzoSecret>(deps.db, deps.secretBox, 'monzo'),
+      stateKey: signingKey(config, 'monzo oauth state v1'),
+    });
+  }
   return createSandboxProvider({ db: deps.db, appOrigin: config.appOrigin, clock: deps.clock });
 }
 
@@ -44,8 +61,8 @@ export function createBankProviders(config: AppConfig, deps: ProviderDeps): Bank
   return config.bank.providers.map((id) => createBankProvider(config, deps, id));
 }
 
-/** The pages a provider serves itself: the sandbox's consent page stands in for a bank's. */
+/** The pages a provider serves itself (the sandbox's consent page stands in for a bank's) and each OAuth provider's callback. */
 export function registerBankProviderRoutes(app: FastifyInstance, providers: BankProvider[], deps: Deps) {
   if (providers.some((p) => p.id === 'sandbox')) registerSandboxConsent(app, deps.db);
-  registerTrueLayerCallback(app, deps);
+  registerOAuthCallbacks(app, deps);
 }

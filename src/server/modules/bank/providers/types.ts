@@ -1,6 +1,8 @@
-// The one interface every bank-data provider implements (BANK_PROVIDER selects it).
-// Shapes follow the Berlin Group / GoCardless Bank Account Data v2 vocabulary, which the
-// sandbox speaks too, so sync code never knows which provider it talks to.
+// The one interface every bank-data provider implements (BANK_PROVIDER selects it). Each
+// provider declares what it can do (ProviderCapabilities); the sync, the bank service and
+// the screens read those, never a provider's name (docs/how-to/add-a-bank-provider.md).
+// Balances and transactions use the Berlin Group vocabulary (closingBooked, signed decimal
+// text), which every provider maps its answers into.
 
 /** The provider's rate-limit state for the call's scope, as its headers reported it. */
 export type RateLimitState = {
@@ -39,7 +41,7 @@ export type StartLinkInput = {
   redirectUrl: string;
   /** Our reference for this link (unique per attempt). */
   reference: string;
-  /** The signed-in user; TrueLayer binds its OAuth `state` to it. Other providers ignore it. */
+  /** The signed-in user; an OAuth provider binds its `state` to it. Other providers ignore it. */
   userId?: string;
 };
 
@@ -53,11 +55,12 @@ export type StartLinkResult = {
 };
 
 /**
- * GoCardless requisition status codes: CR created, GC giving consent, UA undergoing
- * authentication, RJ rejected, SA selecting accounts, GA granting access, LN linked,
- * EX expired, SU suspended.
+ * Where a link stands at the provider, in the app's words (each provider maps its own codes):
+ * linking: the person has not finished at the bank; linked: accounts can be read; expired:
+ * the consent ended; refused: rejected or suspended by the person or the bank. The app keeps
+ * this word (requisitions.status) and decides the connection's state from it (connection-state.ts).
  */
-export type LinkStatus = 'CR' | 'GC' | 'UA' | 'RJ' | 'SA' | 'GA' | 'LN' | 'EX' | 'SU';
+export type LinkStatus = 'linking' | 'linked' | 'expired' | 'refused';
 
 export type LinkInfo = {
   requisitionId: string;
@@ -118,13 +121,89 @@ export type DateRange = { from: string; to: string };
 
 /**
  * The person is at the app: their own "Update Now", the refresh on opening it, or a link's
- * first sync. A provider may pass their IP on to the bank (TrueLayer's X-PSU-IP), and the
- * bank's limit of 4 reads a day without the person then does not apply to the call.
+ * first sync. A provider may pass their IP on to the bank (capabilities.reads.presentReadsFree),
+ * and the bank's limit of reads a day without the person then does not apply to the call.
  */
 export type PersonPresent = { ip: string };
 
+/** How many reads a provider allows, per account, scope and UTC day (the call budget reads this). */
+export type ReadBudget = {
+  /** Reads allowed a day without the person present; null: not counted at all. */
+  daily: number | null;
+  /** Reads the person is present for (their IP goes to the bank) are not counted. */
+  presentReadsFree: boolean;
+  /** The connection's own list of accounts ('link' scope) is an account read and counted. */
+  linkReadsCounted: boolean;
+};
+
+/** What a provider can do: the sync, the bank service and the screens ask these, never its name. */
+export type ProviderCapabilities = {
+  /** 'redirect': the person grants access on a page (the bank's); 'token': they paste a token in the app. */
+  linking: 'redirect' | 'token';
+  /** The bank sends the person back to this fixed path of the app (an OAuth redirect URI), not the page they started from; `oauth` handles it. */
+  callbackPath: string | null;
+  /** Lists standing orders and direct debits (getStandingOrders, getDirectDebits): bills with the bank's own payee and amount. */
+  recurringPayments: boolean;
+  /** Gives pending transactions beside booked ones. */
+  pendingTransactions: boolean;
+  /** A settling payment comes back under a new id and text: a pending row is matched to its booked one by amount and date. */
+  pendingRenamedWhenBooked: boolean;
+  /** Reads credit cards as accounts of their own. */
+  cardAccounts: boolean;
+  /** Access can be extended in place before it ends (renewConsent); the screens offer "Renew access". */
+  consentRenewal: boolean;
+  /** Linking a connection again keeps its link id: the same tokens and accounts come back. */
+  reconnectKeepsLink: boolean;
+  reads: ReadBudget;
+};
+
+/** A standing order or direct debit the bank lists for an account. */
+export type RecurringPayment = {
+  kind: 'standing_order' | 'direct_debit';
+  /** Stable within a sync: the bank's id, or a key built from the standing order. */
+  id: string;
+  /** The exact payee text the bank gives (a standing order without a payee: its reference). */
+  payee: string;
+  reference: string | null;
+  /** Decimal text, positive: what leaves the account. Null when the bank gives none. */
+  amount: string | null;
+  currency: string;
+  /** yyyy-MM-dd; null when only the last payment is known. */
+  nextDate: string | null;
+  lastDate: string | null;
+  /** The bank's frequency (EvryDay, IntrvlMnthDay:01:15, MONTHLY...), when it gives one. */
+  frequency: string | null;
+  active: boolean;
+  raw: unknown;
+};
+
+export type CompleteLinkInput = { code: string; state: string; userId: string; redirectUrl: string };
+
+/** A provider whose bank returns to capabilities.callbackPath with an OAuth code and state. */
+export interface OAuthReturn {
+  /** The link id a returning `state` names, when it is valid and was started by `userId`; else null. */
+  linkOfState(state: string, userId: string): string | null;
+  /** Who started the link a returning `state` names (signature and expiry checked), for a browser that comes back signed out. */
+  starterOfState(state: string): { userId: string; linkId: string } | null;
+  /** Checks `state` for this user, exchanges the code, stores the tokens. */
+  completeLink(input: CompleteLinkInput): Promise<ProviderResult<{ requisitionId: string; consentExpiresAt: string | null }>>;
+}
+
+export type RenewInput = { linkId: string; redirectUrl: string; user: { name: string; email: string } };
+
+export type RenewResult = { action: 'extended'; consentExpiresAt: string } | { action: 'user_action_needed'; link: string };
+
+/** An account a link reads may already be held under another link of the same provider: how to know it again. */
+export type SameAccountMatch = {
+  /** A SQL LIKE pattern of the provider account ids (any link) that name this account. */
+  accountIdLike: string;
+  /** Also the same account when the sort code and account number match (not for cards). */
+  bySortCode: boolean;
+};
+
 export interface BankProvider {
-  readonly id: 'sandbox' | 'gocardless' | 'truelayer';
+  readonly id: string;
+  readonly capabilities: ProviderCapabilities;
   listInstitutions(country: 'GB'): Promise<ProviderResult<Institution[]>>;
   startLink(input: StartLinkInput): Promise<ProviderResult<StartLinkResult>>;
   // `present`: the reads a person asked for themselves (providers without such a notion ignore it).
@@ -133,12 +212,25 @@ export interface BankProvider {
   getBalances(accountId: string, present?: PersonPresent): Promise<ProviderResult<Balance[]>>;
   getTransactions(accountId: string, range: DateRange, present?: PersonPresent): Promise<ProviderResult<TransactionsPage>>;
   removeLink(requisitionId: string): Promise<ProviderResult<null>>;
+  /** With capabilities.recurringPayments. */
+  getStandingOrders?(accountId: string, present?: PersonPresent): Promise<ProviderResult<RecurringPayment[]>>;
+  getDirectDebits?(accountId: string, present?: PersonPresent): Promise<ProviderResult<RecurringPayment[]>>;
+  /**
+   * With capabilities.linking 'token': checks the token the person pasted at once (a refused
+   * one throws ProviderLinkExpiredError), then keeps it for `linkId`, sealed.
+   */
+  linkWithToken?(input: { linkId: string; token: string }): Promise<ProviderResult<{ accessExpiresAt: string | null }>>;
+  /** With capabilities.consentRenewal: extends the consent after the person reconfirmed it in the app. */
+  renewConsent?(input: RenewInput): Promise<ProviderResult<RenewResult>>;
+  /** With capabilities.callbackPath. */
+  readonly oauth?: OAuthReturn;
+  /** When an account can come back under a new link of this provider (connected again, not reconnected). */
+  sameAccount?(accountId: string): SameAccountMatch | null;
 }
 
 /**
- * The scopes GoCardless counts calls in, per account per day (TrueLayer: per endpoint, the last
- * two its own). 'link': the connection's own list of accounts (TrueLayer's /accounts and /cards,
- * read on every sync and limited by the bank like any Data API read), per connection.
+ * The scopes calls are counted in, per account per day (one per endpoint). 'link': the
+ * connection's own list of accounts, per connection (counted where ReadBudget.linkReadsCounted).
  */
 export type CallScope = 'details' | 'balances' | 'transactions' | 'standing_orders' | 'direct_debits' | 'link';
 
@@ -172,6 +264,16 @@ export class ProviderRateLimitedError extends ProviderError {
 /** The user's consent has expired or was withdrawn: the connection needs reconnecting. */
 export class ProviderLinkExpiredError extends ProviderError {
   constructor(message = 'Invalid bank connection. Please reconnect your bank.') {
+    super(message);
+  }
+}
+
+/**
+ * The person has granted access but must still approve it in their bank's own app (strong
+ * customer authentication): the app waits and asks again instead of failing the link.
+ */
+export class ProviderAwaitingApprovalError extends ProviderError {
+  constructor(message = 'Approve the connection in your bank’s app to finish connecting.') {
     super(message);
   }
 }

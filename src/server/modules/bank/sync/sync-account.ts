@@ -14,11 +14,12 @@ import {
   type PersonPresent,
   type ProviderResult,
   type ProviderTransaction,
+  type RecurringPayment,
   type TransactionsPage,
 } from '../providers/types';
 import { isStorable, toTransactionRow, type TransactionRow } from './normalise';
 import {
-  adoptSameTrueLayerAccount,
+  adoptSameAccount,
   existingExternalKeys,
   findSyncedAccount,
   lockLinkExclusions,
@@ -31,10 +32,7 @@ import {
 import { accountHasImports, claimImportedRows, importedRowsBetween } from '../../imports/claim-queries';
 import { pairSamePayments, SAME_PAYMENT_WINDOW_DAYS } from '../same-payment';
 import { transactionKeyer } from './transaction-key';
-import { isTrueLayer } from '../providers/registry';
-import { matchPendingToBooked } from '../providers/truelayer/pending-match';
-import { parseAccountRef } from '../providers/truelayer/truelayer-ids';
-import type { RecurringPayment } from '../providers/truelayer/truelayer-extensions';
+import { matchPendingToBooked } from '../pending-match';
 
 /** How far back the first sync reads, and how much a later sync re-reads for late bookings. */
 const FIRST_SYNC_DAYS = 730;
@@ -76,7 +74,7 @@ export type FetchedAccount = {
   rateLimitedSeconds: number | null;
   /** Neither balances nor transactions could be read for the rate limit. */
   allLimited: boolean;
-  /** Standing orders and direct debits the bank lists (TrueLayer); undefined when not read. */
+  /** Standing orders and direct debits the bank lists (capabilities.recurringPayments); undefined when not read. */
   recurring?: StoredRecurring[];
 };
 
@@ -89,7 +87,7 @@ export type StoredRecurring = Omit<RecurringPayment, 'raw'>;
  */
 export async function fetchAccount(ctx: SyncContext, providerAccountId: string): Promise<FetchedAccount> {
   let existing = await findSyncedAccount(ctx.db, ctx.requisition.id, providerAccountId);
-  if (!existing && ctx.provider.id === 'truelayer' && (await adoptTrueLayerAccount(ctx, providerAccountId))) {
+  if (!existing && (await adoptFromAnotherLink(ctx, providerAccountId))) {
     existing = await findSyncedAccount(ctx.db, ctx.requisition.id, providerAccountId);
   }
   const stored = (existing?.raw_data ?? {}) as { details?: AccountDetails; balance_list?: Balance[]; recurring?: StoredRecurring[] };
@@ -117,9 +115,10 @@ export async function fetchAccount(ctx: SyncContext, providerAccountId: string):
   const name = details.name ?? details.product ?? details.ownerName ?? 'Account';
   const booked = page && (await rowsOf(page.booked, 'booked', ctx.today));
   const pending = page && (await rowsOf(page.pending, 'pending', ctx.today));
-  const transactions = booked && pending && { booked, pending: ctx.provider.id === 'truelayer' ? stillPending(providerAccountId, pending, booked) : pending };
+  const transactions = booked &&
+    pending && { booked, pending: ctx.provider.capabilities.pendingRenamedWhenBooked ? stillPending(providerAccountId, pending, booked) : pending };
   const coreLimited = limitedScopes;
-  const recurring = isTrueLayer(ctx.provider) ? await readRecurring(ctx, providerAccountId, limited) : undefined;
+  const recurring = ctx.provider.capabilities.recurringPayments ? await readRecurring(ctx, providerAccountId, limited) : undefined;
   return {
     providerAccountId,
     existing: existing && { id: existing.id, balance: existing.balance },
@@ -156,23 +155,25 @@ async function rowsOf(transactions: ProviderTransaction[], status: 'booked' | 'p
 }
 
 /**
- * The same account already held under another TrueLayer link is moved here with its history,
- * and that link stops claiming it (its excluded accounts), so the two never trade it back.
+ * The same account already held under another link of this provider (provider.sameAccount)
+ * is moved here with its history, and that link stops claiming it (its excluded accounts),
+ * so the two never trade it back.
  */
-async function adoptTrueLayerAccount(ctx: SyncContext, accountRef: string): Promise<boolean> {
-  const ref = parseAccountRef(accountRef);
-  const sameId = { userId: ctx.userId, requisitionId: ctx.requisition.id, accountRef, kind: ref.kind, providerId: ref.id };
+async function adoptFromAnotherLink(ctx: SyncContext, accountRef: string): Promise<boolean> {
+  const same = ctx.provider.sameAccount?.(accountRef);
+  if (!same) return false;
+  const sameId = { userId: ctx.userId, requisitionId: ctx.requisition.id, provider: ctx.provider.id, accountRef, accountIdLike: same.accountIdLike };
   const adopt = (match: { sortCode: string | null; accountNumber: string | null }) =>
-    withTransaction(ctx.db, (trx) => adoptSameTrueLayerAccount(trx, { ...sameId, ...match }));
+    withTransaction(ctx.db, (trx) => adoptSameAccount(trx, { ...sameId, ...match }));
   if (await adopt({ sortCode: null, accountNumber: null })) return true;
-  if (ref.kind === 'card') return false;
+  if (!same.bySortCode) return false;
   const details = await call(ctx, accountRef, 'details', () => ctx.provider.getAccountDetails(accountRef, ctx.present));
   return adopt({ sortCode: details.sortCode, accountNumber: details.accountNumber });
 }
 
 /**
- * TrueLayer gives a settled payment a new id and often new text, and may still list it as
- * pending for a while: a pending row matching a booked one (account, amount, date window)
+ * Some providers give a settled payment a new id and often new text, and may still list it as
+ * pending for a while (capabilities.pendingRenamedWhenBooked): a pending row matching a booked one (account, amount, date window)
  * is dropped, so the payment is never shown twice (the stale pending row is then removed).
  */
 function stillPending(accountRef: string, pending: TransactionRow[], booked: TransactionRow[]): TransactionRow[] {
@@ -184,10 +185,12 @@ function stillPending(accountRef: string, pending: TransactionRow[], booked: Tra
 
 /** Standing orders and direct debits, each within its own budget; undefined when either could not be read. */
 async function readRecurring(ctx: SyncContext, accountRef: string, limited: (e: ProviderRateLimitedError) => undefined) {
-  const provider = ctx.provider;
-  if (!isTrueLayer(provider)) return undefined;
-  const orders = await call(ctx, accountRef, 'standing_orders', () => provider.getStandingOrders(accountRef, ctx.present)).catch(onlyRateLimit(limited));
-  const debits = await call(ctx, accountRef, 'direct_debits', () => provider.getDirectDebits(accountRef, ctx.present)).catch(onlyRateLimit(limited));
+  const { getStandingOrders, getDirectDebits } = ctx.provider;
+  if (!getStandingOrders || !getDirectDebits) return undefined;
+  const orders = await call(ctx, accountRef, 'standing_orders', () => getStandingOrders.call(ctx.provider, accountRef, ctx.present)).catch(
+    onlyRateLimit(limited),
+  );
+  const debits = await call(ctx, accountRef, 'direct_debits', () => getDirectDebits.call(ctx.provider, accountRef, ctx.present)).catch(onlyRateLimit(limited));
   if (!orders || !debits) return undefined;
   return [...orders, ...debits].map(({ raw: _raw, ...payment }) => payment);
 }
@@ -358,7 +361,7 @@ async function claimImportedTwins(db: Db, accountId: string, rows: TransactionRo
 
 /** One provider call, paid for from the day's budget and recorded afterwards. */
 async function call<T>(ctx: SyncContext, accountRef: string, scope: CallScope, fn: () => Promise<ProviderResult<T>>): Promise<T> {
-  const budget = { provider: ctx.provider.id, accountRef, scope };
+  const budget = { provider: ctx.provider, accountRef, scope };
   await takeCall(ctx.db, budget, ctx.purpose, ctx.present !== undefined);
   try {
     const result = await fn();

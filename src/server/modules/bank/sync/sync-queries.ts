@@ -149,29 +149,36 @@ export async function removeStalePending(db: Db, accountId: string, keepKeys: st
 }
 
 /**
- * A TrueLayer account the user already holds under another link (connected again rather
- * than reconnected): the same TrueLayer account id, or the same sort code and account
- * number. It is moved to this link and id, keeping its history: never a duplicate. The old
+ * An account the user already holds under another link of the same provider (connected again
+ * rather than reconnected): a provider account id the provider's pattern names, or the same
+ * sort code and account number. It is moved to this link and id, keeping its history: never a duplicate. The old
  * link, which may still be live with its own tokens, then excludes its ref for the account:
  * its later syncs neither move the account back nor make a second one, and removing the
  * old link (which cascades to its accounts) leaves the account where it now is. Run it in
  * one transaction (the caller's), so the move and the exclusion land together.
  */
-export async function adoptSameTrueLayerAccount(
+export async function adoptSameAccount(
   db: Db,
-  input: { userId: string; requisitionId: string; accountRef: string; kind: string; providerId: string; sortCode: string | null; accountNumber: string | null },
+  input: {
+    userId: string;
+    requisitionId: string;
+    provider: string;
+    accountRef: string;
+    accountIdLike: string;
+    sortCode: string | null;
+    accountNumber: string | null;
+  },
 ): Promise<boolean> {
-  const idPattern = `tl:${input.kind}:%:${input.providerId.replace(/[\\%_]/g, (c) => `\\${c}`)}`;
   const same = await db
     .selectFrom('bank_accounts')
     .innerJoin('requisitions', 'requisitions.id', 'bank_accounts.requisition_id')
     .select(['bank_accounts.id', 'bank_accounts.requisition_id', 'bank_accounts.account_id'])
     .where('bank_accounts.user_id', '=', input.userId)
-    .where('requisitions.provider', '=', 'truelayer')
+    .where('requisitions.provider', '=', input.provider)
     .where('bank_accounts.requisition_id', '!=', input.requisitionId)
     .where((eb) =>
       eb.or([
-        eb('bank_accounts.account_id', 'like', idPattern),
+        eb('bank_accounts.account_id', 'like', input.accountIdLike),
         ...(input.sortCode && input.accountNumber
           ? [
               eb.and([

@@ -5,14 +5,13 @@ import { londonDate } from '../../../../shared/dates';
 import { recordCall, recordLimited, takeCall, type CallPurpose } from '../call-budget';
 import { markRequisition } from '../queries';
 import { providerFor } from '../providers/registry';
+import { BROKEN_LINK_STATUSES, LINKED } from '../connection-state';
 import { ProviderError, ProviderLinkExpiredError, ProviderRateLimitedError, type BankProvider, type PersonPresent } from '../providers/types';
 import { fetchAccount, storeAccountInChunks, type AccountSyncResult } from './sync-account';
 
-const BROKEN_LINK = new Set(['EX', 'RJ', 'SU']);
-
 /**
- * Syncs every account of one linked requisition. An expired, rejected or suspended link
- * is flagged for reconnecting; reading accounts is attempted only once the link is LN.
+ * Syncs every account of one linked requisition. An expired or refused link is flagged for
+ * reconnecting; reading accounts is attempted only once the link is linked.
  * `present`: the person asked for it at the app (never for the scheduler's refresh).
  */
 export async function syncRequisition(
@@ -26,11 +25,11 @@ export async function syncRequisition(
   if (!requisition.provider_requisition_id) throw new ProviderError('This connection was never completed.');
   try {
     const link = await readLink(db, provider, requisition.provider_requisition_id, purpose, present);
-    if (BROKEN_LINK.has(link.data.status)) {
+    if (BROKEN_LINK_STATUSES.includes(link.data.status)) {
       await markRequisition(db, requisition.id, { status: link.data.status, needsReconnect: true, lastError: 'expired' });
       throw new ProviderLinkExpiredError();
     }
-    if (link.data.status !== 'LN') throw new ProviderError(`The bank has not finished linking (status ${link.data.status}).`);
+    if (link.data.status !== LINKED) throw new ProviderError(`The bank has not finished linking (status ${link.data.status}).`);
     const today = londonDate(deps.clock());
     const results: AccountSyncResult[] = [];
     const excluded = new Set(requisition.excluded_account_ids);
@@ -57,7 +56,7 @@ export async function syncRequisition(
       results.push(await storeAccountInChunks(db, ctx, fetched));
     }
     await markRequisition(db, requisition.id, {
-      status: 'LN',
+      status: LINKED,
       needsReconnect: false,
       lastError: null,
       synced: true,
@@ -73,14 +72,14 @@ export async function syncRequisition(
 }
 
 /**
- * The connection's accounts, within the call budget ('link' scope, per connection). TrueLayer
- * reads /accounts and /cards on every sync: without the person they are two of the bank's 4
- * unattended reads a day like any other, so the scheduler must not spend them uncounted, and
- * a 429 there limits this connection only. Reads the person is present for (X-PSU-IP) are not
- * counted for TrueLayer (ONLY_UNATTENDED_COUNTED); other providers' link reads are not counted.
+ * The connection's accounts, within the call budget ('link' scope, per connection). Where the
+ * bank counts that list as an account read (reads.linkReadsCounted), it is one of the day's
+ * unattended reads like any other, so the scheduler must not spend it uncounted, and a 429
+ * there limits this connection only; reads the person is present for may be free
+ * (reads.presentReadsFree). Other providers' link reads are not counted.
  */
 async function readLink(db: Deps['db'], provider: BankProvider, linkRef: string, purpose: CallPurpose, present: PersonPresent | undefined) {
-  const budget = { provider: provider.id, accountRef: linkRef, scope: 'link' as const };
+  const budget = { provider, accountRef: linkRef, scope: 'link' as const };
   await takeCall(db, budget, purpose, present !== undefined);
   try {
     const link = await provider.getLink(linkRef, present);

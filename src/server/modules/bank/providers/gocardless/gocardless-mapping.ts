@@ -31,10 +31,26 @@ export function toInstitution(raw: GcInstitution): Institution {
   };
 }
 
-const linkStatuses: readonly LinkStatus[] = ['CR', 'GC', 'UA', 'RJ', 'SA', 'GA', 'LN', 'EX', 'SU'];
+/**
+ * GoCardless requisition status codes in the app's words: CR created, GC giving consent, UA
+ * undergoing authentication, SA selecting accounts, GA granting access (all still linking);
+ * LN linked; EX expired; RJ rejected and SU suspended (refused). The codes stay in this folder.
+ */
+const linkStatuses: Readonly<Record<string, LinkStatus>> = {
+  CR: 'linking',
+  GC: 'linking',
+  UA: 'linking',
+  SA: 'linking',
+  GA: 'linking',
+  LN: 'linked',
+  EX: 'expired',
+  RJ: 'refused',
+  SU: 'refused',
+};
 
 export function toLinkStatus(status: unknown): LinkStatus {
-  if (linkStatuses.includes(status as LinkStatus)) return status as LinkStatus;
+  const known = typeof status === 'string' && Object.hasOwn(linkStatuses, status) ? linkStatuses[status] : undefined;
+  if (known) return known;
   // An unknown code must not be guessed into "linked" or "expired".
   throw new ProviderError(`GoCardless returned an unknown requisition status: ${String(status).slice(0, 20)}`);
 }

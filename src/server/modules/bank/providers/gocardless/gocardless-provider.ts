@@ -1,5 +1,5 @@
 import type { Logger } from '../../../../logger';
-import { offeredInstitutions, ProviderLinkExpiredError, type BankProvider, type DateRange, type StartLinkInput } from '../types';
+import { offeredInstitutions, ProviderLinkExpiredError, type BankProvider, type DateRange, type ProviderCapabilities, type StartLinkInput } from '../types';
 import type { GcAgreement, GcInstitution, GcRequisition } from './gocardless-api-types';
 import { GoCardlessClient } from './gocardless-client';
 import { GoCardlessApiError } from './gocardless-errors';
@@ -21,6 +21,22 @@ export type GoCardlessProviderOptions = {
   secretKey: string;
   timeoutMs?: number;
   logger: Logger;
+};
+
+/**
+ * Redirect to the bank and back to the page the person started from; 4 calls per account,
+ * scope and day whoever asks (the requisition read is not an account endpoint, so not counted).
+ */
+export const goCardlessCapabilities: ProviderCapabilities = {
+  linking: 'redirect',
+  callbackPath: null,
+  recurringPayments: false,
+  pendingTransactions: true,
+  pendingRenamedWhenBooked: false,
+  cardAccounts: false,
+  consentRenewal: false,
+  reconnectKeepsLink: false,
+  reads: { daily: 4, presentReadsFree: false, linkReadsCounted: false },
 };
 
 const accessScope = ['balances', 'details', 'transactions'];
@@ -46,6 +62,7 @@ export function createGoCardlessProvider(options: GoCardlessProviderOptions): Ba
 
   return {
     id: 'gocardless',
+    capabilities: goCardlessCapabilities,
 
     async listInstitutions(country) {
       const res = await client.request<unknown>('GET', '/institutions/', { query: { country } });

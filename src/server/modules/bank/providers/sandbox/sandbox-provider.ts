@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../../db/db';
-import { ProviderError, type BankProvider, type LinkStatus, type ProviderResult } from '../types';
+import { ProviderError, type BankProvider, type LinkStatus, type ProviderCapabilities, type ProviderResult } from '../types';
 import { sandboxAccounts } from './sandbox-accounts';
 import { sandboxBalances } from './sandbox-balances';
 import { transactionsBetween } from './sandbox-history';
@@ -8,6 +8,22 @@ import { sandboxInstitutions } from './sandbox-institutions';
 import { deleteSandboxLink, findSandboxLink, insertSandboxLink } from './sandbox-links';
 
 const ACCESS_DAYS = 90;
+
+/** The sandbox_links table keeps the codes of the API it imitates (CR, LN, RJ); the app hears its own words. */
+const sandboxStatus: Partial<Record<string, LinkStatus>> = { LN: 'linked', RJ: 'refused', EX: 'expired' };
+
+/** Simulated banks: a consent page served by the app, every answer generated, nothing counted. */
+export const sandboxCapabilities: ProviderCapabilities = {
+  linking: 'redirect',
+  callbackPath: null,
+  recurringPayments: false,
+  pendingTransactions: true,
+  pendingRenamedWhenBooked: false,
+  cardAccounts: false,
+  consentRenewal: false,
+  reconnectKeepsLink: false,
+  reads: { daily: null, presentReadsFree: false, linkReadsCounted: false },
+};
 
 /**
  * The default provider: simulated UK banks. Links live in the sandbox_links table; the
@@ -30,6 +46,7 @@ export function createSandboxProvider(options: { db: Db; appOrigin: string; cloc
 
   return {
     id: 'sandbox',
+    capabilities: sandboxCapabilities,
     async listInstitutions() {
       return ok(sandboxInstitutions);
     },
@@ -45,8 +62,8 @@ export function createSandboxProvider(options: { db: Db; appOrigin: string; cloc
       const link = await findSandboxLink(db, requisitionId);
       if (!link) throw new ProviderError(`Unknown sandbox link ${requisitionId}`);
       const expired = link.status === 'LN' && link.access_expires_at.getTime() <= clock().getTime();
-      const status = (expired ? 'EX' : link.status) as LinkStatus;
-      const accounts = status === 'LN' ? sandboxAccounts(link.id).map((_, i) => `sbx.${link.id}.${i}`) : [];
+      const status: LinkStatus = expired ? 'expired' : (sandboxStatus[link.status] ?? 'linking');
+      const accounts = status === 'linked' ? sandboxAccounts(link.id).map((_, i) => `sbx.${link.id}.${i}`) : [];
       return ok({
         requisitionId: link.id,
         status,

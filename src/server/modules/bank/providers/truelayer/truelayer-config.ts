@@ -11,9 +11,8 @@ export type TrueLayerConfig = {
   apiUrl: string;
 };
 
-export type BankProviderId = 'sandbox' | 'gocardless' | 'truelayer';
-
-const providerIds: readonly BankProviderId[] = ['sandbox', 'gocardless', 'truelayer'];
+// The provider list moved to ../provider-ids.ts; kept here for the callers that import it from this file.
+export { enabledBankProviders, type BankProviderId } from '../provider-ids';
 
 const url = (name: string) =>
   z
@@ -43,23 +42,4 @@ export function parseTrueLayerConfig(env: Env): TrueLayerConfig {
   if (!parsed.success) throw new Error(`TrueLayer configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
   const v = parsed.data;
   return { clientId: v.TRUELAYER_CLIENT_ID, clientSecret: v.TRUELAYER_CLIENT_SECRET, authUrl: v.TRUELAYER_AUTH_URL, apiUrl: v.TRUELAYER_API_URL };
-}
-
-/**
- * The providers switched on: BANK_PROVIDERS (comma-separated) wins over BANK_PROVIDER;
- * neither set means the sandbox. Order is kept (the connect dialog lists them so), repeats dropped.
- */
-export function enabledBankProviders(env: Env): BankProviderId[] {
-  const raw = env.BANK_PROVIDERS?.trim() || env.BANK_PROVIDER?.trim() || 'sandbox';
-  const names = [
-    ...new Set(
-      raw
-        .split(',')
-        .map((n) => n.trim().toLowerCase())
-        .filter((n) => n !== ''),
-    ),
-  ];
-  const unknown = names.filter((n) => !providerIds.includes(n as BankProviderId));
-  if (unknown.length > 0) throw new Error(`Unknown bank provider(s): ${unknown.join(', ')} (choose from ${providerIds.join(', ')})`);
-  return names as BankProviderId[];
 }

@@ -1,8 +1,8 @@
-import type { BankProvider, PersonPresent, ProviderResult } from '../types';
+import type { BankProvider, CompleteLinkInput, PersonPresent, ProviderResult, RecurringPayment, RenewInput, RenewResult } from '../types';
 
-// What TrueLayer needs beyond the GoCardless-shaped BankProvider: per-connection tokens
-// (TrueLayer has no server-side requisition to ask), the code exchange on return, standing
-// orders and direct debits, and consent renewal. All optional for other providers.
+// TrueLayer's provider with its own names for what BankProvider's optional parts (oauth,
+// renewConsent, standing orders and direct debits) reach, which its tests call directly; and
+// its per-connection tokens (TrueLayer has no server-side requisition to ask).
 
 /** A connection's tokens as the provider uses them; the store seals them at rest. */
 export type StoredTrueLayerTokens = {
@@ -21,32 +21,13 @@ export interface TrueLayerTokenStore {
   remove(linkId: string): Promise<void>;
 }
 
-export type RecurringPayment = {
-  kind: 'standing_order' | 'direct_debit';
-  /** Stable within a sync: TrueLayer's direct_debit_id, or a key built from the standing order. */
-  id: string;
-  /** The exact payee text the bank gives. */
-  payee: string;
-  reference: string | null;
-  /** Decimal text, positive: what leaves the account. Null when the bank gives none. */
-  amount: string | null;
-  currency: string;
-  /** yyyy-MM-dd; for direct debits only the last payment is known, so this is null. */
-  nextDate: string | null;
-  lastDate: string | null;
-  /** The bank's frequency code (EvryDay, IntrvlMnthDay:01:15, ...), standing orders only. */
-  frequency: string | null;
-  active: boolean;
-  raw: unknown;
-};
-
-export type CompleteLinkInput = { code: string; state: string; userId: string; redirectUrl: string };
-
-export type ExtendInput = { linkId: string; redirectUrl: string; user: { name: string; email: string } };
-
-export type ExtendResult = { action: 'extended'; consentExpiresAt: string } | { action: 'user_action_needed'; link: string };
+export type { CompleteLinkInput, RecurringPayment };
+export type ExtendInput = RenewInput;
+export type ExtendResult = RenewResult;
 
 export interface TrueLayerBankProvider extends BankProvider {
+  readonly oauth: NonNullable<BankProvider['oauth']>;
+  renewConsent: NonNullable<BankProvider['renewConsent']>;
   /** The link id a returning `state` names, when it is valid and was started by `userId`; else null. */
   linkOfState(state: string, userId: string): string | null;
   /** Who started the link a returning `state` names (signature and expiry checked), for a browser that comes back signed out. */

@@ -1,5 +1,5 @@
 import type { AccountDetails, Balance, DateRange, ProviderTransaction } from '../types';
-import type { RecurringPayment } from './truelayer-extensions';
+import type { RecurringPayment } from '../types';
 import type { TlAccountKind } from './truelayer-ids';
 import type { TlAccount, TlBalance, TlCard, TlDirectDebit, TlStandingOrder, TlTransaction } from './truelayer-schemas';
 
@@ -167,13 +167,16 @@ export function toTransactions(rows: TlTransaction[], kind: TlAccountKind, range
 const activeWords = /^(active|enabled)$/i;
 
 export function standingOrder(raw: TlStandingOrder, index: number): RecurringPayment {
-  const payee = text(raw.payee) ?? 'Standing order';
+  const named = text(raw.payee);
+  // A standing order without a payee is known by its reference (J LANDLORD FLAT 2 RENT), as the bank's app shows it.
+  const payee = named ?? text(raw.reference) ?? 'Standing order';
   const next = text(raw.next_payment_date);
   const amount = raw.next_payment_amount ?? raw.first_payment_amount ?? null;
   return {
     kind: 'standing_order',
     // TrueLayer gives standing orders no id: payee, reference and first date stay put across syncs.
-    id: `so:${payee}:${text(raw.reference) ?? ''}:${text(raw.first_payment_date) ?? index}`,
+    // The id keeps its first form (payee or 'Standing order'), so a bill already found keeps its key.
+    id: `so:${named ?? 'Standing order'}:${text(raw.reference) ?? ''}:${text(raw.first_payment_date) ?? index}`,
     payee,
     reference: text(raw.reference),
     amount: amount === null ? null : decimal(Math.abs(amount)),

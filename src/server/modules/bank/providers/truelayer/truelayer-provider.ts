@@ -1,5 +1,5 @@
 import type { Logger } from '../../../../logger';
-import { ProviderError, ProviderLinkExpiredError, type DateRange, type PersonPresent, type StartLinkInput } from '../types';
+import { ProviderError, ProviderLinkExpiredError, type DateRange, type PersonPresent, type ProviderCapabilities, type StartLinkInput } from '../types';
 import { buildAuthLink, exchangeCode, reauthLink, type AuthDeps } from './truelayer-auth';
 import { TrueLayerDataClient } from './truelayer-client';
 import type { TrueLayerConfig } from './truelayer-config';
@@ -44,6 +44,27 @@ export const trueLayerInstitution = {
   maxAccessValidForDays: consentDays,
 };
 
+/** The fixed redirect URI registered in TrueLayer's Console (README). */
+export const trueLayerCallbackPath = '/api/bank/truelayer/callback';
+
+/**
+ * OAuth through TrueLayer's auth dialog back to one fixed address; standing orders, direct
+ * debits, pending rows (renamed when booked) and cards; consent extended in place. UK rules
+ * allow 4 reads a day per account and endpoint without the person, /accounts and /cards
+ * included; a read with the person present (X-PSU-IP) is not one of them.
+ */
+export const trueLayerCapabilities: ProviderCapabilities = {
+  linking: 'redirect',
+  callbackPath: trueLayerCallbackPath,
+  recurringPayments: true,
+  pendingTransactions: true,
+  pendingRenamedWhenBooked: true,
+  cardAccounts: true,
+  consentRenewal: true,
+  reconnectKeepsLink: true,
+  reads: { daily: 4, presentReadsFree: true, linkReadsCounted: true },
+};
+
 const seg = (value: string) => encodeURIComponent(value);
 const path = (kind: 'account' | 'card', id: string, rest = '') => `/data/v1/${kind === 'card' ? 'cards' : 'accounts'}/${seg(id)}${rest}`;
 
@@ -65,8 +86,18 @@ export function createTrueLayerProvider(options: TrueLayerProviderOptions): True
     }
   }
 
-  return {
+  const provider: TrueLayerBankProvider = {
     id: 'truelayer',
+    capabilities: trueLayerCapabilities,
+    get oauth() {
+      return provider;
+    },
+    renewConsent: (input) => provider.extendConsent(input),
+    sameAccount(accountId) {
+      const ref = parseAccountRef(accountId);
+      const escaped = ref.id.replace(/[\\%_]/g, (c) => `\\${c}`);
+      return { accountIdLike: `tl:${ref.kind}:%:${escaped}`, bySortCode: ref.kind !== 'card' };
+    },
 
     listInstitutions: () => Promise.resolve(ok([trueLayerInstitution])),
 
@@ -107,9 +138,9 @@ export function createTrueLayerProvider(options: TrueLayerProviderOptions): True
     async getLink(linkId, present?: PersonPresent) {
       const stored = await options.store.load(linkId);
       const base = { requisitionId: linkId, reference: linkId, institutionId: trueLayerInstitution.id };
-      if (!stored) return ok({ ...base, status: 'CR' as const, accounts: [], accessExpiresAt: null });
+      if (!stored) return ok({ ...base, status: 'linking' as const, accounts: [], accessExpiresAt: null });
       const expiry = stored.consentExpiresAt;
-      if (expiry !== null && Date.parse(expiry) <= now()) return ok({ ...base, status: 'EX' as const, accounts: [], accessExpiresAt: expiry });
+      if (expiry !== null && Date.parse(expiry) <= now()) return ok({ ...base, status: 'expired' as const, accounts: [], accessExpiresAt: expiry });
       try {
         const accounts = await client.results(linkId, '/data/v1/accounts', accountSchema, undefined, present);
         const cards = await client.optionalResults(linkId, '/data/v1/cards', cardSchema, undefined, present);
@@ -117,7 +148,7 @@ export function createTrueLayerProvider(options: TrueLayerProviderOptions): True
         return ok({
           ...base,
           institutionId: providerId ?? base.institutionId,
-          status: 'LN' as const,
+          status: 'linked' as const,
           accounts: [
             ...accounts.map((a) => accountRef({ kind: 'account', linkId, id: a.account_id })),
             ...cards.map((c) => accountRef({ kind: 'card', linkId, id: c.account_id })),
@@ -125,7 +156,7 @@ export function createTrueLayerProvider(options: TrueLayerProviderOptions): True
           accessExpiresAt: expiry,
         });
       } catch (error) {
-        if (error instanceof ProviderLinkExpiredError) return ok({ ...base, status: 'EX' as const, accounts: [], accessExpiresAt: expiry });
+        if (error instanceof ProviderLinkExpiredError) return ok({ ...base, status: 'expired' as const, accounts: [], accessExpiresAt: expiry });
         throw error;
       }
     },
@@ -231,4 +262,5 @@ export function createTrueLayerProvider(options: TrueLayerProviderOptions): True
       return ok(await reauthLink(auth, { refreshToken: stored.refreshToken, redirectUri: redirectUrl }));
     },
   };
+  return provider;
 }

@@ -1,6 +1,7 @@
-// TrueLayer gives a booked row a new id, and often new text, once a pending row settles,
-// so pending and booked are paired on what stays put: account, exact amount and a short
-// date window. Sync drops every matched pending row, so one purchase never shows twice.
+// Some providers give a booked row a new id, and often new text, once a pending row settles
+// (capabilities.pendingRenamedWhenBooked), so pending and booked are paired on what stays put:
+// account, exact amount and a short date window. Sync drops every matched pending row, so one
+// purchase never shows twice.
 
 export type MatchRow = { id: string; accountId: string; amountPence: number; date: string };
 
