@@ -2,6 +2,8 @@ import type { Deps } from '../../deps';
 import type { HeldBankReturn } from '../../http/bank-return-cookie';
 import { enabledProviders, isTrueLayer } from './providers/registry';
 import * as q from './queries';
+import { spendOnce } from '../../security/single-use';
+import { stateLifetimeMs } from './providers/truelayer/truelayer-state';
 
 export const trueLayerCallbackPath = '/api/bank/truelayer/callback';
 
@@ -30,6 +32,11 @@ export async function exchangeTrueLayerCode(deps: Deps, userId: string, requisit
   const provider = trueLayerOf(deps);
   const requisition = await trueLayerReturnOf(deps, held.state, userId);
   if (!provider || requisition?.id !== requisitionId) return false;
+  // A state works once (decision 041): a second callback with it must not replace the tokens.
+  if (!(await spendOnce(deps.db, held.state, stateLifetimeMs / 1000))) {
+    deps.logger.warn({ requisitionId }, 'TrueLayer state already used: code not exchanged');
+    return false;
+  }
   try {
     await provider.completeLink({ code: held.code, state: held.state, userId, redirectUrl: `${deps.config.appOrigin}${trueLayerCallbackPath}` });
     return true;
