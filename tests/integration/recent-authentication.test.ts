@@ -4,6 +4,7 @@ import { defaultRateLimits } from '../../src/server/config';
 import { failureOf, type ApiClient } from '../support/api-client';
 import { firstLink, startSmtpCapture } from '../support/smtp-capture';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { registrationResponse } from '../support/soft-passkey';
 import { totpCode } from '../support/totp';
 
 // A stolen session cookie alone must not become a permanent key (issue 23 items 3, 10, 16;
@@ -132,6 +133,41 @@ describe('turning 2FA on', () => {
     expect((await failureOf(script.trpc.settings.profile.query())).data?.code).toBe('UNAUTHORIZED');
     expect((await laptop.trpc.auth.session.query())?.user.email).toBe(email);
     expect((await laptop.trpc.security.sessions.list.query()).sessions).toHaveLength(1);
+  });
+});
+
+describe('adding a passkey', () => {
+  it('asks for the password when it was not entered lately; mails the owner; the first one ends the other sessions and tokens', async () => {
+    const { client: laptop, email, userId } = await newUser('passkey-add');
+    const phone = t.client();
+    await phone.trpc.auth.signIn.mutate({ email, password: PASSWORD });
+    const { token } = await laptop.trpc.tokens.create.mutate({ name: 'script' });
+    const origin = t.baseUrl.replace('127.0.0.1', 'localhost');
+
+    // Options taken in time, the answer sent too late: refused, nothing added.
+    const early = await laptop.trpc.security.passkeys.registrationOptions.mutate();
+    await makeStale(userId);
+    const late = laptop.trpc.security.passkeys.register.mutate({
+      ceremony: early.ceremony,
+      response: registrationResponse(early.options, origin),
+      name: 'Late',
+    });
+    expect(await appCodeOf(late)).toEqual(reauth);
+    expect(await laptop.trpc.security.passkeys.list.query()).toEqual([]);
+
+    await laptop.trpc.security.confirmIdentity.mutate({ password: PASSWORD });
+    const { options, ceremony } = await laptop.trpc.security.passkeys.registrationOptions.mutate();
+    expect(
+      await laptop.trpc.security.passkeys.register.mutate({ ceremony, response: registrationResponse(options, origin), name: 'Work laptop' }),
+    ).toMatchObject({
+      name: 'Work laptop',
+    });
+    const mail = await smtp.latestTo(email, 'A passkey was added to your account');
+    expect(mail.text).toContain('A passkey named "Work laptop" was added to your Plain Sight account.');
+    // The account's first second factor: the phone and the script are out, the laptop stays.
+    expect(await phone.trpc.auth.session.query()).toBeNull();
+    expect((await failureOf(t.client({ authorization: `Bearer ${token}` }).trpc.settings.profile.query())).data?.code).toBe('UNAUTHORIZED');
+    expect((await laptop.trpc.auth.session.query())?.user.email).toBe(email);
   });
 });
 
