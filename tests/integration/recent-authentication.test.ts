@@ -108,6 +108,13 @@ describe('recent authentication', () => {
     expect((await client.trpc.security.passkeys.registrationOptions.mutate()).ceremony).toEqual(expect.any(String));
   });
 
+  it('counts a password change as entering the password', async () => {
+    const { client, userId } = await newUser('confirm-change');
+    await makeStale(userId);
+    await client.trpc.settings.changePassword.mutate({ currentPassword: PASSWORD, newPassword: 'another-pass-1', confirmPassword: 'another-pass-1' });
+    expect((await client.trpc.security.totp.startSetup.mutate()).secret).toEqual(expect.any(String));
+  });
+
   it('cannot be confirmed with a personal access token', async () => {
     const { client } = await newUser('confirm-token');
     const { token } = await client.trpc.tokens.create.mutate({ name: 'script' });

@@ -11,6 +11,7 @@ import { onAccountDeleted } from '../billing/service';
 import { noteFailedSignIn, signInAttemptKey } from '../auth/service';
 import { revokeAllTokens } from '../tokens/queries';
 import { accountDeletedMail, passwordChangedMail } from '../../mail/security-templates';
+import { stampSessionAuthenticated } from '../security/queries';
 import { requireRecentAuth } from '../security/recent-auth';
 import { sendSecurityMail } from '../security/security-mail';
 import * as q from './queries';
@@ -71,6 +72,8 @@ export async function changePassword(deps: Deps, userId: string, sessionId: stri
   await withTransaction(db, async (trx) => {
     await q.updatePasswordHash(trx, userId, passwordHash, deps.clock());
     await q.deleteOtherSessions(trx, userId, sessionId);
+    // The current password was just entered: the asking session counts as recently authenticated (decision 041).
+    await stampSessionAuthenticated(trx, userId, sessionId);
     await revokeAllTokens(trx, userId);
     await q.spendResetLinks(trx, userId);
   });
