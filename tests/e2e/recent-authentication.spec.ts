@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { e2e } from '../../playwright.config';
-import { completeOnboarding, linkFromMail, signUpThroughForm, uniqueEmail } from './support/fixtures';
+import { completeOnboarding, linkFromMail, signInThroughForm, signUpThroughForm, uniqueEmail } from './support/fixtures';
+import { totpCode } from '../support/totp';
 
 // "Confirm it's you" (decision 041): a session signed in more than 10 minutes ago is asked for
 // the password before turning on 2FA or deleting the account, then the action goes on. At 375
@@ -70,4 +71,42 @@ test('deleting the account asks for the password again, then deletes and signs o
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('User deleted successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+/** The e2e server's clock: its codes follow it, not this machine's. */
+const serverNow = async () => new Date(await (await fetch(`${e2e.controlURL}/now`)).text());
+
+test('a password reset offers, ticked, to remove the 2FA turned on since the password was last entered', { tag: '@phone' }, async ({ page }) => {
+  const email = uniqueEmail('reset-factors');
+  await signUpThroughForm(page, email);
+  const link = new URL(await linkFromMail(email, 'Confirm your email for Plain Sight'));
+  await page.goto(`${link.pathname}${link.search}`);
+  await completeOnboarding(email);
+  // Turned on by whoever holds this session (the password was last entered at sign-up).
+  await page.goto('/settings/2fa');
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.replaceAll(' ', '');
+  await page.getByLabel('Code').fill(totpCode(secret, await serverNow()));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('region', { name: 'Recovery codes' })).toBeVisible();
+  await page.context().clearCookies();
+
+  await page.goto('/request-password-reset');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Password reset link sent to your email')).toBeVisible();
+  const reset = new URL(await linkFromMail(email, 'Reset your Plain Sight password'));
+  await page.goto(`${reset.pathname}${reset.search}`);
+  const remove = page.getByRole('checkbox', { name: /Also remove two-factor sign-in with an authenticator app/ });
+  await expect(remove).toBeVisible();
+  await expect(remove).toBeChecked();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass');
+  await page.getByLabel('Confirm New Password').fill('brand-new-pass');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated successfully')).toBeVisible();
+
+  // The new password alone signs in: the code step is gone with the authenticator.
+  await signInThroughForm(page, email, 'brand-new-pass');
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
