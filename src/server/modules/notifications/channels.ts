@@ -25,8 +25,11 @@ export function loggableUrl(value: string): string {
   }
 }
 
+/** Loopback only where the config allows it, and never in production whatever the config says. */
+const loopbackAllowed = (deps: ChannelDeps) => deps.config.notify.allowLoopback && deps.config.env !== 'production';
+
 const policyOf = (deps: ChannelDeps): AddressPolicy & { allowHosts: string[] } => ({
-  allowLoopback: deps.config.notify.allowLoopback,
+  allowLoopback: loopbackAllowed(deps),
   allowHosts: deps.config.notify.allowHosts,
 });
 
@@ -41,7 +44,7 @@ export function isAllowedChannelUrl(deps: ChannelDeps, value: string): boolean {
     const url = new URL(value);
     if (url.username || url.password) return false;
     if (url.protocol === 'https:') return true;
-    return url.protocol === 'http:' && deps.config.notify.allowLoopback && LOOPBACK_NAMES.has(hostOf(url));
+    return url.protocol === 'http:' && loopbackAllowed(deps) && LOOPBACK_NAMES.has(hostOf(url));
   } catch {
     return false;
   }
