@@ -83,7 +83,8 @@ function TurnOn({ onCodes }: { onCodes: (codes: string[]) => void }) {
       const { recoveryCodes } = done;
       onCodes(recoveryCodes);
       notify.success('Two-factor sign-in is on');
-      await utils.security.totp.status.invalidate();
+      // Turning it on signed the other browsers out (decision 041): the list below changes too.
+      await Promise.all([utils.security.totp.status.invalidate(), utils.security.sessions.list.invalidate()]);
     } catch (e) {
       setError(messageOf(e, 'Something went wrong. Please try again.'));
     }
@@ -260,7 +261,7 @@ function PasskeysCard() {
       await register.mutateAsync({ ceremony, response, name: name.trim() || 'Passkey' });
       setName('');
       notify.success('Passkey added');
-      await Promise.all([utils.security.passkeys.list.invalidate(), utils.security.totp.status.invalidate()]);
+      await Promise.all([utils.security.passkeys.list.invalidate(), utils.security.totp.status.invalidate(), utils.security.sessions.list.invalidate()]);
     } catch (e) {
       if (!wasCancelled(e)) notify.error(messageOf(e, "We couldn't add the passkey. Please try again."));
     }
