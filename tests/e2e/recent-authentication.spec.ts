@@ -7,13 +7,20 @@ import { totpCode } from '../support/totp';
 // the password before turning on 2FA or deleting the account, then the action goes on. At 375
 // and 1280 px.
 
-async function agedSession(page: Page, label: string) {
+/** Signed up, verified (the link signs this browser in) and onboarded. */
+async function signedInUser(page: Page, label: string) {
   const email = uniqueEmail(label);
   await signUpThroughForm(page, email);
   const link = new URL(await linkFromMail(email, 'Confirm your email for Plain Sight'));
   await page.goto(`${link.pathname}${link.search}`);
+  // Signed in once the verification has answered: only then may the test move on.
   await expect(page).toHaveURL(/\/onboarding\/welcome$/);
   await completeOnboarding(email);
+  return email;
+}
+
+async function agedSession(page: Page, label: string) {
+  const email = await signedInUser(page, label);
   const res = await fetch(`${e2e.controlURL}/age-sessions?email=${encodeURIComponent(email)}`, { method: 'POST' });
   expect(res.status).toBe(204);
   return { email, password: 'secret-pass' };
@@ -77,11 +84,7 @@ test('deleting the account asks for the password again, then deletes and signs o
 const serverNow = async () => new Date(await (await fetch(`${e2e.controlURL}/now`)).text());
 
 test('a password reset offers, ticked, to remove the 2FA turned on since the password was last entered', { tag: '@phone' }, async ({ page }) => {
-  const email = uniqueEmail('reset-factors');
-  await signUpThroughForm(page, email);
-  const link = new URL(await linkFromMail(email, 'Confirm your email for Plain Sight'));
-  await page.goto(`${link.pathname}${link.search}`);
-  await completeOnboarding(email);
+  const email = await signedInUser(page, 'reset-factors');
   // Turned on by whoever holds this session (the password was last entered at sign-up).
   await page.goto('/settings/2fa');
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
