@@ -59,6 +59,13 @@ const envSchema = z
     // Which bank providers, and each one's settings (modules/bank/providers/provider-config.ts).
     ...providerEnvShape,
     BANK_REFRESH_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(5, 'must be at least 5').default(60),
+    // Host names notifications may reach although they resolve inside the network (decision 041).
+    NOTIFY_ALLOW_HOSTS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\s*[a-z0-9.-]+(\s*,\s*[a-z0-9.-]+)*\s*$/i, 'must be host names separated by commas, such as ntfy.home.lan')
+        .optional(),
+    ),
     BILLING_PROVIDER: oneOf(['none', 'stripe']).default('none'),
     STRIPE_SECRET_KEY: optionalText.pipe(
       z
@@ -124,6 +131,12 @@ export type AppConfig = {
     provider: 'none' | 'stripe';
     stripe: { secretKey: string; webhookSecret: string; monthlyPaymentLink: string; yearlyPaymentLink: string; apiBase: string };
   };
+  /**
+   * Outgoing notification requests (decision 041). allowHosts: names the self-hoster lets through
+   * although they resolve inside the network. allowLoopback: this machine may be called (outside
+   * production only: tests and development run their stand-ins on loopback).
+   */
+  notify: { allowHosts: string[]; allowLoopback: boolean };
   /** argon2 cost; tests lower it, production keeps OWASP's parameters. */
   passwordHashing: { memoryCost: number; timeCost: number; parallelism: number };
 };
@@ -201,6 +214,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: path.resolve('dist/client'),
     rateLimits: defaultRateLimits,
     passwordHashing: owaspArgon2,
+    notify: {
+      allowHosts: (e.NOTIFY_ALLOW_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase().replace(/\.$/, ''))
+        .filter(Boolean),
+      allowLoopback: e.NODE_ENV !== 'production',
+    },
     bank: {
       ...bankProviderSettings(env, e),
       refreshIntervalSeconds: e.BANK_REFRESH_INTERVAL_SECONDS,

@@ -15,6 +15,8 @@ export const appErrorCodes = [
   'INVALID_INPUT',
   'BANK_UNAVAILABLE',
   'BANK_LINK_FAILED',
+  /** The action needs the password (or a code) entered again in this session: decision 041. */
+  'REAUTH_REQUIRED',
 ] as const;
 
 export type AppErrorCode = (typeof appErrorCodes)[number];

@@ -217,6 +217,13 @@ const rows: Row[] = [
     expect: 'own',
     check: (r) => expect(r).toEqual({ ended: 0 }),
   },
+  {
+    procedure: 'security.confirmIdentity',
+    // B's own password stamps B's own session only.
+    call: ({ b }) => b.client.trpc.security.confirmIdentity.mutate({ password: 'secret-pass' }),
+    expect: 'own',
+    check: (r) => expect(r).toEqual({ ok: true }),
+  },
   { procedure: 'security.passkeys.list', call: ({ b }) => b.client.trpc.security.passkeys.list.query(), expect: 'own', check: (r) => expect(r).toEqual([]) },
   {
     procedure: 'security.passkeys.registrationOptions',

@@ -368,7 +368,8 @@ describe('settings.deleteAccount', () => {
     const deps = await testDeps(s.t.database, { provider: failing, config: { dataDir: s.dataDir } });
     const warnings: unknown[] = [];
     deps.logger.warn = ((obj: unknown) => void warnings.push(obj)) as typeof deps.logger.warn;
-    await deleteAccount(deps, me.userId);
+    const session = await s.t.db.selectFrom('sessions').select('id').where('user_id', '=', me.userId).executeTakeFirstOrThrow();
+    await deleteAccount(deps, me.userId, session.id);
     expect(calls).toHaveLength(1);
     expect(warnings).toHaveLength(1);
     expect(await rowsMentioning(s.t.db, [me.userId])).toEqual(

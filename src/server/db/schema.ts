@@ -20,6 +20,8 @@ export interface UserCredentialsTable {
   user_id: string;
   password_hash: string;
   updated_at: Timestamp;
+  /** The last time the right password was entered (decision 041). */
+  password_entered_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface SessionsTable {
@@ -33,6 +35,8 @@ export interface SessionsTable {
   bank_silent_refresh_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Last request made with it, at most once a minute (decision 029). */
   last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the person last proved who they are in this session (decision 041). */
+  authenticated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
@@ -502,6 +506,12 @@ export interface KnownDevicesTable {
   first_seen_at: CreatedAt;
 }
 
+/** A TrueLayer `state` whose code was exchanged: refused a second time (decision 041). */
+export interface SpentOauthStatesTable {
+  state_hash: string;
+  expires_at: Timestamp;
+}
+
 export type ManualAccountType = 'current' | 'savings' | 'credit_card';
 
 /** What only a manual account (one with no bank link) has; the account itself is a bank_accounts row. */
@@ -623,6 +633,7 @@ export interface Database {
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
   known_devices: KnownDevicesTable;
+  spent_oauth_states: SpentOauthStatesTable;
   manual_accounts: ManualAccountsTable;
   import_batches: ImportBatchesTable;
   import_rows: ImportRowsTable;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import { deleteExpiredChallenges } from '../modules/security/queries';
+import { deleteExpiredSpentValues } from '../security/single-use';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -29,6 +30,7 @@ export async function runHousekeeping({ db }: Pick<Deps, 'db'>) {
     .where('processed_at', '<', sql<Date>`now() - interval '30 days'`)
     .execute();
   await deleteExpiredChallenges(db);
+  await deleteExpiredSpentValues(db);
 }
 
 /**

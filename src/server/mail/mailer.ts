@@ -10,6 +10,8 @@ export type MailMessage = {
   html?: string;
   /** Extra headers (List-Unsubscribe on notifications); the outbox keeps none. */
   headers?: Record<string, string>;
+  /** Not kept in the outbox, only logged: the account-deleted mail must leave no row behind. */
+  notKept?: boolean;
 };
 
 export type Mailer = {
@@ -29,7 +31,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Kyse
     return {
       // Delivery happens after the answer: how long the SMTP server takes must not tell a
       // caller whether an account exists. Failures are logged.
-      async send(message) {
+      async send({ notKept: _notKept, ...message }) {
         transport
           .sendMail({ from, ...message })
           .then(() => logger.info({ to: message.to, subject: message.subject }, 'mail sent'))
@@ -39,7 +41,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Kyse
     };
   }
   return {
-    async send(message) {
+    async send({ notKept, ...message }) {
+      if (notKept) {
+        logger.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'mail logged only (no SMTP_URL set)');
+        return;
+      }
       await db
         .insertInto('mail_outbox')
         .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null })

@@ -41,7 +41,7 @@ export const signInAlertMail = (to: string, firstName: string, url: string) =>
     'Someone is trying to sign in to your Plain Sight account',
     [
       `Hello ${firstName},`,
-      'Someone has tried many wrong passwords for your account in the last hour. We are slowing them down; your account is not locked and you can still sign in as usual.',
+      'Someone has tried many wrong passwords or sign-in codes for your account in the last hour. We are slowing them down; your account is not locked and you can still sign in as usual.',
       'If this was not you, choose a new password that you use nowhere else. If it was you and you have forgotten your password, you can set a new one.',
     ],
     { label: 'Choose a new password', url },

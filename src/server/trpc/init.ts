@@ -18,6 +18,7 @@ const trpcCodeFor: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   INVALID_INPUT: 'BAD_REQUEST',
   BANK_UNAVAILABLE: 'BAD_GATEWAY',
   BANK_LINK_FAILED: 'BAD_REQUEST',
+  REAUTH_REQUIRED: 'FORBIDDEN',
 };
 
 const t = initTRPC.context<Context>().create({

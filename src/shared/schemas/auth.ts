@@ -59,6 +59,12 @@ export const resetPasswordInput = z
     token: linkToken(messages.invalidResetLink),
     password: newPasswordField,
     confirmPassword: z.string(),
+    /**
+     * Removes the passkeys and authenticator app added since the password was last entered
+     * (decision 041): someone holding a stolen session may have added them. On unless the
+     * person says to keep them.
+     */
+    removeNewSecondFactors: z.boolean().default(true),
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 

@@ -20,6 +20,13 @@ const currentPassword = z.string().min(1, 'Please enter your password').max(256,
 export const passwordAndCodeInput = z.object({ password: currentPassword, code: secondFactorCode });
 export type PasswordAndCodeInput = z.input<typeof passwordAndCodeInput>;
 
+/**
+ * "Confirm it's you" (decision 041): the password, or (2FA on) a code from the app or a recovery
+ * code. Exactly one of the two.
+ */
+export const confirmIdentityInput = z.union([z.object({ password: currentPassword }).strict(), z.object({ code: secondFactorCode }).strict()]);
+export type ConfirmIdentityInput = z.input<typeof confirmIdentityInput>;
+
 export const passkeyName = text('Please enter a name').trim().min(1, 'Please enter a name').max(60, 'The name must be at most 60 characters');
 
 export const idInput = z.object({ id: z.uuid({ error: 'Not found' }) });

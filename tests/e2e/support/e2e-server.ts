@@ -7,6 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { sql } from 'kysely';
 import { buildApp } from '../../../src/server/app';
 import { createSandboxProvider } from '../../../src/server/modules/bank/providers/sandbox/sandbox-provider';
 import { sealedRowStore } from '../../../src/server/modules/bank/providers/truelayer/truelayer-token-queries';
@@ -144,6 +145,19 @@ const control = http.createServer(async (req, res) => {
         .updateTable('profiles')
         .set({ onboarding_completed: true, ...(payDay ? { pay_day: payDay } : {}) })
         .where('id', '=', user.id)
+        .execute();
+    res.writeHead(user ? 204 : 404).end();
+    return;
+  }
+  // As if the person signed in 11 minutes ago: actions that need a recent password ask for it
+  // again (recent-authentication.spec.ts, decision 041).
+  if (req.method === 'POST' && url.pathname === '/age-sessions') {
+    const user = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (user)
+      await database.db
+        .updateTable('sessions')
+        .set({ authenticated_at: sql`now() - interval '11 minutes'` })
+        .where('user_id', '=', user.id)
         .execute();
     res.writeHead(user ? 204 : 404).end();
     return;

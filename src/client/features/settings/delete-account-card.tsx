@@ -16,16 +16,25 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { appCodeOf, messageOf } from '../../lib/api-error';
 import { queryClient, trpc } from '../../lib/trpc';
+import { useConfirmIdentity } from './confirm-identity-dialog';
 
 /** Delete Account: after the confirmation the account goes, the browser is signed out, and the user lands on /auth. */
 export function DeleteAccountCard() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const remove = trpc.settings.deleteAccount.useMutation();
+  // The password first, when it was not entered lately (decision 041): the alert closes, the
+  // "Confirm it's you" dialog asks, and the deletion goes on.
+  const { withRecentAuth, dialog } = useConfirmIdentity();
 
   const deleteAccount = async () => {
     try {
-      const { message } = await remove.mutateAsync();
+      const done = await withRecentAuth(
+        () => remove.mutateAsync(),
+        () => setOpen(false),
+      );
+      if (!done) return;
+      const { message } = done;
       // Signed out, as Sign out leaves the browser: nothing of the user stays behind.
       localStorage.clear();
       sessionStorage.clear();
@@ -46,6 +55,7 @@ export function DeleteAccountCard() {
         <CardDescription>Permanently delete your account, your bank connections and all your data.</CardDescription>
       </CardHeader>
       <CardContent>
+        {dialog}
         <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
           <AlertDialogTrigger asChild>
             <Button variant="destructive">

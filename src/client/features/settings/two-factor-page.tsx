@@ -10,6 +10,7 @@ import { messageOf } from '../../lib/api-error';
 import { createPasskey, passkeysSupported, wasCancelled } from '../../lib/passkey';
 import { trpc } from '../../lib/trpc';
 import type { TotpSetup, TwoFactorStatus } from '../../../shared/schemas/two-factor';
+import { useConfirmIdentity } from './confirm-identity-dialog';
 import { SettingsShell } from './settings-shell';
 
 /** Settings > 2FA: an authenticator app with recovery codes (decision 029). */
@@ -62,10 +63,12 @@ function TurnOn({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const [setup, setSetup] = useState<TotpSetup>();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
+  const { withRecentAuth, dialog } = useConfirmIdentity();
 
   const begin = async () => {
     try {
-      setSetup(await start.mutateAsync());
+      const started = await withRecentAuth(() => start.mutateAsync());
+      if (started) setSetup(started);
     } catch (e) {
       notify.error(messageOf(e, 'Something went wrong. Please try again.'));
     }
@@ -75,10 +78,13 @@ function TurnOn({ onCodes }: { onCodes: (codes: string[]) => void }) {
     event.preventDefault();
     setError(undefined);
     try {
-      const { recoveryCodes } = await confirm.mutateAsync({ code });
+      const done = await withRecentAuth(() => confirm.mutateAsync({ code }));
+      if (!done) return;
+      const { recoveryCodes } = done;
       onCodes(recoveryCodes);
       notify.success('Two-factor sign-in is on');
-      await utils.security.totp.status.invalidate();
+      // Turning it on signed the other browsers out (decision 041): the list below changes too.
+      await Promise.all([utils.security.totp.status.invalidate(), utils.security.sessions.list.invalidate()]);
     } catch (e) {
       setError(messageOf(e, 'Something went wrong. Please try again.'));
     }
@@ -86,35 +92,41 @@ function TurnOn({ onCodes }: { onCodes: (codes: string[]) => void }) {
 
   if (!setup)
     return (
-      <Button onClick={begin} disabled={start.isPending}>
-        {start.isPending ? 'Loading...' : 'Turn on two-factor sign-in'}
-      </Button>
+      <>
+        <Button onClick={begin} disabled={start.isPending}>
+          {start.isPending ? 'Loading...' : 'Turn on two-factor sign-in'}
+        </Button>
+        {dialog}
+      </>
     );
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Turn on two-factor sign-in">
-      <ol className="grid list-decimal gap-4 pl-5 text-sm">
-        <li>
-          Scan this QR code with your authenticator app.
-          <img src={setup.qrDataUrl} alt="QR code for your authenticator app" width={220} height={220} className="mt-2 rounded-md border border-border" />
-        </li>
-        <li>
-          Or enter this key by hand (it is the same):
-          <code data-testid="totp-secret" className="mt-2 block break-all rounded-md bg-muted p-3 font-mono text-base tracking-wider">
-            {setup.secret.match(/.{1,4}/g)?.join(' ')}
-          </code>
-        </li>
-        <li>Enter the 6-digit code your app shows.</li>
-      </ol>
-      <CodeField id="totp-code" label="Code" value={code} onChange={(e) => setCode(e.target.value)} error={error} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Checking...' : 'Confirm'}
-        </Button>
-        <Button type="button" variant="outline" onClick={() => setSetup(undefined)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <>
+      {dialog}
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Turn on two-factor sign-in">
+        <ol className="grid list-decimal gap-4 pl-5 text-sm">
+          <li>
+            Scan this QR code with your authenticator app.
+            <img src={setup.qrDataUrl} alt="QR code for your authenticator app" width={220} height={220} className="mt-2 rounded-md border border-border" />
+          </li>
+          <li>
+            Or enter this key by hand (it is the same):
+            <code data-testid="totp-secret" className="mt-2 block break-all rounded-md bg-muted p-3 font-mono text-base tracking-wider">
+              {setup.secret.match(/.{1,4}/g)?.join(' ')}
+            </code>
+          </li>
+          <li>Enter the 6-digit code your app shows.</li>
+        </ol>
+        <CodeField id="totp-code" label="Code" value={code} onChange={(e) => setCode(e.target.value)} error={error} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={confirm.isPending}>
+            {confirm.isPending ? 'Checking...' : 'Confirm'}
+          </Button>
+          <Button type="button" variant="outline" onClick={() => setSetup(undefined)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }
 
@@ -237,16 +249,19 @@ function PasskeysCard() {
   const register = trpc.security.passkeys.register.useMutation();
   const [name, setName] = useState('');
   const busy = options.isPending || register.isPending;
+  const { withRecentAuth, dialog } = useConfirmIdentity();
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const { options: creation, ceremony } = await options.mutateAsync();
+      const started = await withRecentAuth(() => options.mutateAsync());
+      if (!started) return;
+      const { options: creation, ceremony } = started;
       const response = await createPasskey(creation as unknown as Record<string, unknown>);
       await register.mutateAsync({ ceremony, response, name: name.trim() || 'Passkey' });
       setName('');
       notify.success('Passkey added');
-      await Promise.all([utils.security.passkeys.list.invalidate(), utils.security.totp.status.invalidate()]);
+      await Promise.all([utils.security.passkeys.list.invalidate(), utils.security.totp.status.invalidate(), utils.security.sessions.list.invalidate()]);
     } catch (e) {
       if (!wasCancelled(e)) notify.error(messageOf(e, "We couldn't add the passkey. Please try again."));
     }
@@ -263,6 +278,7 @@ function PasskeysCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {dialog}
         <QueryStatus query={list} loading="Loading your passkeys..." error="Failed to load your passkeys">
           {(passkeys) =>
             passkeys.length === 0 ? (

@@ -63,6 +63,15 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
   await db.updateTable('user_credentials').set({ password_hash: passwordHash, updated_at: new Date() }).where('user_id', '=', userId).execute();
 }
 
+/** The right password was entered just now (decision 041: a reset removes factors added after it). */
+export async function notePasswordEntered(db: Db, userId: string) {
+  await db
+    .updateTable('user_credentials')
+    .set({ password_entered_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 // One-time tokens (email verification, password reset)
 
 export async function insertAuthToken(
@@ -126,6 +135,19 @@ export function findLiveAuthToken(db: Db, purpose: TokenPurpose, tokenHash: stri
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
+}
+
+/** The user of a live one-time token, or undefined. */
+export async function liveAuthTokenUser(db: Db, purpose: TokenPurpose, tokenHash: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row?.user_id;
 }
 
 export async function isAuthTokenLive(db: Db, purpose: TokenPurpose, tokenHash: string): Promise<boolean> {

@@ -71,7 +71,8 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
-  checkResetToken: publicProcedure.input(resetTokenInput).query(async ({ ctx, input }) => ({ valid: await auth.isResetTokenLive(ctx.deps, input.token) })),
+  /** Whether the link works, and the second factors a reset would remove (decision 041). */
+  checkResetToken: publicProcedure.input(resetTokenInput).query(({ ctx, input }) => auth.resetLinkInfo(ctx.deps, input.token)),
 
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
     await auth.resetPassword(ctx.deps, input, ctx.client);

@@ -7,7 +7,8 @@ import { clearRateLimit, countHit, hitRateLimit, throttleAttempt } from '../../s
 import { hashToken, newToken } from '../../security/tokens';
 import { messages } from '../../../shared/errors';
 import type { PlanId } from '../../../shared/schemas/auth';
-import { passwordChangedMail } from '../../mail/security-templates';
+import { passwordChangedMail, secondFactorsRemovedMail } from '../../mail/security-templates';
+import { deleteSecondFactorsAddedSincePassword, secondFactorsAddedSincePassword } from '../security/queries';
 import { beginSecondFactor, type SecondFactorMethods } from '../security/second-factor-gate';
 import { sendSecurityMail } from '../security/security-mail';
 import { revokeAllTokens } from '../tokens/queries';
@@ -127,6 +128,7 @@ export async function signIn(deps: Deps, input: { email: string; password: strin
   // Told only after the right password, so it reveals nothing to a guesser.
   if (!user.email_verified_at) throw new AppError('EMAIL_NOT_VERIFIED', messages.emailNotVerified);
   await clearRateLimit(db, attemptKey);
+  await q.notePasswordEntered(db, user.id);
   const pending = await beginSecondFactor(deps, user.id);
   if (pending) return pending;
   await q.touchLastSignIn(db, user.id);
@@ -170,29 +172,42 @@ async function sendResetLink(deps: Deps, user: { id: string; email: string; firs
   await deps.mailer.send(passwordResetMail(user.email, user.first_name, resetUrl(deps, token)));
 }
 
-export function isResetTokenLive(deps: Deps, token: string): Promise<boolean> {
-  return q.isAuthTokenLive(deps.db, 'reset_password', hashToken(token));
+/**
+ * What a live reset link may offer to remove: the second factors added since the password was
+ * last entered (decision 041). Whoever holds the link reads the account's mail already.
+ */
+export async function resetLinkInfo(deps: Deps, token: string): Promise<{ valid: boolean; newSecondFactors: { passkeys: number; totp: boolean } }> {
+  const userId = await q.liveAuthTokenUser(deps.db, 'reset_password', hashToken(token));
+  if (!userId) return { valid: false, newSecondFactors: { passkeys: 0, totp: false } };
+  return { valid: true, newSecondFactors: await secondFactorsAddedSincePassword(deps.db, userId) };
 }
 
-/** Sets the new password and ends every session and personal access token of the user: they sign in again. */
-export async function resetPassword(deps: Deps, input: { token: string; password: string }, client: Client): Promise<void> {
+/**
+ * Sets the new password and ends every session and personal access token of the user: they
+ * sign in again. Unless asked to keep them, the passkeys and authenticator app added since the
+ * password was last entered go too: a stolen session may have added them (decision 041).
+ */
+export async function resetPassword(deps: Deps, input: { token: string; password: string; removeNewSecondFactors?: boolean }, client: Client): Promise<void> {
   const { db, config } = deps;
   await hitRateLimit(db, `reset-submit:ip:${client.ip}`, config.rateLimits.resetPerIp);
   // A dead link is refused before the (deliberately expensive) hash is computed.
   if (!(await q.isAuthTokenLive(db, 'reset_password', hashToken(input.token)))) throw new AppError('INVALID_TOKEN', messages.invalidResetLink);
   const passwordHash = await hashPassword(input.password, config.passwordHashing);
-  const changedFor = await withTransaction(db, async (trx) => {
+  const done = await withTransaction(db, async (trx) => {
     const userId = (await q.consumeAuthToken(trx, 'reset_password', hashToken(input.token)))?.userId;
     if (!userId) return undefined;
+    const removed = input.removeNewSecondFactors === false ? { passkeys: 0, totp: false } : await deleteSecondFactorsAddedSincePassword(trx, userId);
     await q.updatePasswordHash(trx, userId, passwordHash);
+    await q.notePasswordEntered(trx, userId);
     // The reset link proves the address, as the verification link would.
     await q.markEmailVerified(trx, userId);
     await q.deleteUserSessions(trx, userId);
     await revokeAllTokens(trx, userId);
-    return userId;
+    return { userId, removed };
   });
-  if (!changedFor) throw new AppError('INVALID_TOKEN', messages.invalidResetLink);
-  sendSecurityMail(deps, changedFor, passwordChangedMail);
+  if (!done) throw new AppError('INVALID_TOKEN', messages.invalidResetLink);
+  sendSecurityMail(deps, done.userId, passwordChangedMail);
+  if (done.removed.totp || done.removed.passkeys > 0) sendSecurityMail(deps, done.userId, (who) => secondFactorsRemovedMail(who, done.removed));
 }
 
 const verifyUrl = (deps: Deps, token: string) => `${deps.config.appOrigin}/verify-email?token=${token}`;

@@ -2,6 +2,10 @@ import type { Deps } from '../../deps';
 import type { HeldBankReturn } from '../../http/bank-return-cookie';
 import { oauthProviders, type OAuthEntry } from './providers/registry';
 import * as q from './queries';
+import { spendOnce } from '../../security/single-use';
+
+/** How long a signed OAuth state is good for: its first use is remembered that long (decision 041). */
+const STATE_LIFETIME_SECONDS = 30 * 60;
 
 // The return from a provider whose bank sends the person back to one fixed address of the
 // app with an OAuth code and state (capabilities.callbackPath): which connection it is, and
@@ -36,6 +40,11 @@ export async function exchangeOAuthCode(deps: Deps, userId: string, requisitionI
   for (const entry of oauthProviders(deps)) {
     const requisition = await oauthReturnOf(deps, held.state, userId, [entry]);
     if (requisition?.id !== requisitionId) continue;
+    // A state works once (decision 041): a second callback with it must not replace the tokens.
+    if (!(await spendOnce(deps.db, held.state, STATE_LIFETIME_SECONDS))) {
+      deps.logger.warn({ requisitionId, provider: entry.provider.id }, 'OAuth state already used: code not exchanged');
+      return false;
+    }
     try {
       await entry.oauth.completeLink({ code: held.code, state: held.state, userId, redirectUrl: callbackUrl(deps, entry.callbackPath) });
       return true;

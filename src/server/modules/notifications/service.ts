@@ -10,17 +10,23 @@ import {
   type NotificationSettings,
   type NotificationSettingsValues,
 } from '../../../shared/schemas/notifications';
-import { isAllowedChannelUrl, loggableUrl, notificationMail, sendNtfy, sendWebhook, type Outgoing } from './channels';
+import { isAllowedChannelUrl, isCallableChannelUrl, loggableUrl, notificationMail, sendNtfy, sendWebhook, type Outgoing } from './channels';
+import { forEachLimited } from './limited';
 import { sendAfter } from './quiet-hours';
 import * as q from './queries';
 import { dueNotifications } from './triggers';
 
 // Settings > Notifications and the sending behind it (docs/decisions/030-notifications.md).
 
+export const PRIVATE_ADDRESS_MESSAGE = 'This address is inside a private network, which notifications cannot reach. Please use a public https:// address.';
+
 /** How often the scheduler looks at one person's triggers. */
 export const CHECK_EVERY_MS = 15 * 60_000;
 const CHECK_BATCH = 20;
 const DELIVERY_BATCH = 50;
+/** People whose notifications go out at once in a pass, and notifications of one person at once. */
+export const DELIVERIES_AT_ONCE = 8;
+export const DELIVERIES_PER_PERSON = 2;
 
 const LINKS: Record<NotificationKind, string> = {
   billDue: '/bills',
@@ -78,13 +84,19 @@ export async function getSettings(deps: Deps, userId: string): Promise<Notificat
 export async function updateSettings(deps: Deps, userId: string, input: NotificationSettingsValues): Promise<NotificationSettings> {
   for (const url of [input.ntfyUrl, input.webhookUrl]) {
     if (url !== null && !isAllowedChannelUrl(deps, url)) throw new AppError('INVALID_INPUT', 'Please enter an https:// address');
+    if (url !== null && !(await isCallableChannelUrl(deps, url))) throw new AppError('INVALID_INPUT', PRIVATE_ADDRESS_MESSAGE);
   }
-  // No topic, no token; a token left out keeps the saved one (the page never has it to send back).
+  // No topic, no token; a token left out keeps the saved one (the page never has it to send
+  // back), but only for a topic on the same server: the token was given for that server, and
+  // must not follow the topic to another host (decision 041).
+  const saved = input.ntfyToken === undefined && input.ntfyUrl !== null ? await q.settingsOf(deps.db, userId) : undefined;
   const token =
     input.ntfyUrl === null || input.ntfyToken === null
       ? { ntfy_token_sealed: null }
       : input.ntfyToken === undefined
-        ? {}
+        ? saved?.ntfy_url && sameOrigin(saved.ntfy_url, input.ntfyUrl)
+          ? {}
+          : { ntfy_token_sealed: null }
         : { ntfy_token_sealed: deps.secretBox.seal(input.ntfyToken, ntfyTokenContext(userId)) };
   const row = await q.saveSettings(
     deps.db,
@@ -109,30 +121,49 @@ export async function updateSettings(deps: Deps, userId: string, input: Notifica
   return toView(row);
 }
 
+function sameOrigin(a: string, b: string): boolean {
+  try {
+    return new URL(a).origin === new URL(b).origin;
+  } catch {
+    return false;
+  }
+}
+
 /** The secret box's associated data for a person's ntfy token: a sealed token copied to another person's row does not open. */
 const ntfyTokenContext = (userId: string) => `ntfy-token:${userId}`;
 
 // ---- one-click unsubscribe ------------------------------------------------------------
 
 const UNSUBSCRIBE_PURPOSE = 'notifications-unsubscribe';
+/** How long an unsubscribe link works: a mail older than this is old news (decision 041). */
+export const UNSUBSCRIBE_LINK_DAYS = 60;
+/** Links made before they carried an expiry work until 60 days after that change. */
+const LEGACY_LINKS_UNTIL = Date.parse('2027-01-26T00:00:00Z');
 
 export function unsubscribeUrl(deps: Deps, userId: string): string {
-  const token = signValue(signingKey(deps.config, UNSUBSCRIBE_PURPOSE), { u: userId, p: 'email' });
+  const expires = deps.clock().getTime() + UNSUBSCRIBE_LINK_DAYS * 86_400_000;
+  const token = signValue(signingKey(deps.config, UNSUBSCRIBE_PURPOSE), { u: userId, p: 'email', x: String(expires) });
   return `${deps.config.appOrigin}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-/** The person the link was made for, or null for a link that is not ours. */
-export function unsubscribeTarget(deps: Deps, token: string): string | null {
+export type UnsubscribeTarget = { userId: string } | 'expired' | null;
+
+/** The person the link was made for; 'expired' for one of ours past its time; null for a link that is not ours. */
+export function unsubscribeTarget(deps: Deps, token: string): UnsubscribeTarget {
   const payload = verifyValue(signingKey(deps.config, UNSUBSCRIBE_PURPOSE), token);
-  return payload && typeof payload.u === 'string' && payload.p === 'email' ? payload.u : null;
+  if (!payload || typeof payload.u !== 'string' || payload.p !== 'email') return null;
+  const expires = typeof payload.x === 'string' ? Number(payload.x) : LEGACY_LINKS_UNTIL;
+  if (!Number.isFinite(expires) || deps.clock().getTime() >= expires) return 'expired';
+  return { userId: payload.u };
 }
 
-export async function unsubscribe(deps: Deps, token: string): Promise<boolean> {
-  const userId = unsubscribeTarget(deps, token);
-  if (!userId) return false;
-  if (!(await q.recipientOf(deps.db, userId))) return false;
-  await q.turnEmailOff(deps.db, userId, deps.clock());
-  return true;
+export async function unsubscribe(deps: Deps, token: string): Promise<'done' | 'expired' | 'invalid'> {
+  const target = unsubscribeTarget(deps, token);
+  if (target === 'expired') return 'expired';
+  if (!target) return 'invalid';
+  if (!(await q.recipientOf(deps.db, target.userId))) return 'invalid';
+  await q.turnEmailOff(deps.db, target.userId, deps.clock());
+  return 'done';
 }
 
 // ---- sending ----------------------------------------------------------------------------
@@ -216,18 +247,25 @@ export async function runNotificationPass(deps: Deps): Promise<{ queued: number;
     }
   }
 
+  // Delivered in parallel, a few per person and a few more overall: a webhook that never
+  // answers holds up its owner's deliveries only (its 10 s timeout), not everyone's.
   let sent = 0;
-  for (const row of await q.claimDeliveries(deps.db, now, DELIVERY_BATCH)) {
-    const settings = await q.settingsOf(deps.db, row.user_id);
-    const kind = row.kind as NotificationKind;
-    // Turned off while it waited (quiet hours): it stays claimed and is not sent.
-    if (!settings || !kindIsOn(settings, kind)) continue;
-    const message = { kind, title: row.title, body: row.body, link: `${deps.config.appOrigin}${LINKS[kind] ?? '/dashboard'}` };
-    try {
-      if ((await deliver(deps, settings, row.user_id, message)).length > 0) sent++;
-    } catch (err) {
-      deps.logger.warn({ err, userId: row.user_id, kind }, 'notification could not be sent');
-    }
-  }
+  const byPerson = new Map<string, Awaited<ReturnType<typeof q.claimDeliveries>>>();
+  for (const row of await q.claimDeliveries(deps.db, now, DELIVERY_BATCH)) byPerson.set(row.user_id, [...(byPerson.get(row.user_id) ?? []), row]);
+  await forEachLimited([...byPerson.values()], DELIVERIES_AT_ONCE, async (rows) => {
+    const userId = rows[0]!.user_id;
+    const settings = await q.settingsOf(deps.db, userId);
+    await forEachLimited(rows, DELIVERIES_PER_PERSON, async (row) => {
+      const kind = row.kind as NotificationKind;
+      // Turned off while it waited (quiet hours): it stays claimed and is not sent.
+      if (!settings || !kindIsOn(settings, kind)) return;
+      const message = { kind, title: row.title, body: row.body, link: `${deps.config.appOrigin}${LINKS[kind] ?? '/dashboard'}` };
+      try {
+        if ((await deliver(deps, settings, userId, message)).length > 0) sent++;
+      } catch (err) {
+        deps.logger.warn({ err, userId, kind }, 'notification could not be sent');
+      }
+    });
+  });
   return { queued, sent };
 }

@@ -30,6 +30,15 @@ const tokenOf = (query: unknown): string => {
 const invalid = (reply: FastifyReply) =>
   page(reply, 400, 'This link does not work', '<p>Please turn notification emails off in Settings &gt; Notifications instead.</p>');
 
+/** A link of ours past its 60 days (decision 041): it says so, and where to go instead. */
+const expired = (reply: FastifyReply) =>
+  page(
+    reply,
+    410,
+    'This link has expired',
+    '<p>Unsubscribe links work for 60 days. You can turn notification emails off in <a href="/settings/notifications">Settings &gt; Notifications</a>.</p>',
+  );
+
 export async function registerUnsubscribeRoutes(app: FastifyInstance, deps: Deps) {
   await app.register(async (scope) => {
     // The one-click body carries nothing we need (the token is in the address): read and drop it.
@@ -37,7 +46,9 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance, deps: Deps
 
     scope.get(UNSUBSCRIBE_PATH, async (req, reply) => {
       const token = tokenOf(req.query);
-      if (!unsubscribeTarget(deps, token)) return invalid(reply);
+      const target = unsubscribeTarget(deps, token);
+      if (target === 'expired') return expired(reply);
+      if (!target) return invalid(reply);
       return page(
         reply,
         200,
@@ -47,7 +58,9 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance, deps: Deps
     });
 
     scope.post(UNSUBSCRIBE_PATH, async (req, reply) => {
-      if (!(await unsubscribe(deps, tokenOf(req.query)))) return invalid(reply);
+      const outcome = await unsubscribe(deps, tokenOf(req.query));
+      if (outcome === 'expired') return expired(reply);
+      if (outcome === 'invalid') return invalid(reply);
       return page(
         reply,
         200,

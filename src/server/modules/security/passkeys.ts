@@ -6,7 +6,11 @@ import { hashToken, newToken } from '../../security/tokens';
 import * as authQ from '../auth/queries';
 import { issueSession, type IssuedSession } from '../auth/session-store';
 import * as q from './queries';
-import { finishSignIn, readChallenge, type Client } from './service';
+import { withTransaction } from '../../db/db';
+import { passkeyAddedMail } from '../../mail/security-templates';
+import { endOtherSessionsAndTokens, finishSignIn, readChallenge, wakeStreams, type Client } from './service';
+import { requireRecentAuth } from './recent-auth';
+import { sendSecurityMail } from './security-mail';
 
 // Passkeys (WebAuthn) with SimpleWebAuthn: as a second factor after the password, and as a way
 // to sign in without one (decision 029).
@@ -36,7 +40,8 @@ async function newCeremony(deps: Deps, purpose: 'register' | 'second-factor' | '
 
 const transportsOf = (t: string) => (t ? (t.split(',') as AuthenticatorTransport[]) : undefined);
 
-export async function registrationOptions(deps: Deps, userId: string) {
+export async function registrationOptions(deps: Deps, userId: string, sessionId: string) {
+  await requireRecentAuth(deps, userId, sessionId);
   const user = await authQ.findUserById(deps.db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'User ID not found');
   const existing = await q.listPasskeys(deps.db, userId);
@@ -57,7 +62,12 @@ export async function registrationOptions(deps: Deps, userId: string) {
   return { options, ceremony: await newCeremony(deps, 'register', userId, options.challenge) };
 }
 
-export async function register(deps: Deps, userId: string, input: { ceremony: string; response: Record<string, unknown>; name: string }) {
+/**
+ * Adds the passkey and mails the owner. The first second factor of an account ends the other
+ * sessions and every token, as turning on the app's codes does (decision 041).
+ */
+export async function register(deps: Deps, userId: string, sessionId: string, input: { ceremony: string; response: Record<string, unknown>; name: string }) {
+  await requireRecentAuth(deps, userId, sessionId);
   const taken = await q.takeWebauthnChallenge(deps.db, hashToken(input.ceremony), 'register', userId);
   if (!taken || taken.user_id !== userId) throw new AppError('INVALID_INPUT', passkeyFailedMessage);
   const { rpID, origin } = relyingParty(deps.config.appOrigin);
@@ -77,19 +87,28 @@ export async function register(deps: Deps, userId: string, input: { ceremony: st
   }
   if (!verified.verified) throw new AppError('INVALID_INPUT', passkeyFailedMessage);
   const { credential } = verified.registrationInfo;
+  const before = await q.secondFactorsOf(deps.db, userId);
+  let added;
   try {
-    return await q.insertPasskey(deps.db, {
-      userId,
-      credentialId: credential.id,
-      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-      counter: credential.counter,
-      transports: (credential.transports ?? []).join(','),
-      name: input.name,
+    added = await withTransaction(deps.db, async (trx) => {
+      const row = await q.insertPasskey(trx, {
+        userId,
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: credential.counter,
+        transports: (credential.transports ?? []).join(','),
+        name: input.name,
+      });
+      if (!before.totp && !before.passkey) await endOtherSessionsAndTokens(trx, userId, sessionId);
+      return row;
     });
   } catch (error) {
     if ((error as { code?: string }).code === '23505') throw new AppError('INVALID_INPUT', 'This passkey is already added.');
     throw error;
   }
+  if (!before.totp && !before.passkey) wakeStreams(deps, userId);
+  sendSecurityMail(deps, userId, (who) => passkeyAddedMail(who, input.name));
+  return added;
 }
 
 export async function list(deps: Deps, userId: string) {

@@ -227,3 +227,45 @@ export async function rememberDevice(db: Db, userId: string, deviceHash: string)
       exists (select 1 from known_devices where user_id = ${userId} and device_hash <> ${deviceHash}) as had_others`.execute(db);
   return { isNew: rows[0]!.is_new, hadOthers: rows[0]!.had_others };
 }
+
+// Recent authentication (decision 041)
+
+/** True when the session's owner proved who they are within the last `seconds`. */
+export async function isSessionRecentlyAuthenticated(db: Db, userId: string, sessionId: string, seconds: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('authenticated_at', '>', sql<Date>`now() - make_interval(secs => ${seconds})`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function stampSessionAuthenticated(db: Db, userId: string, sessionId: string) {
+  await db
+    .updateTable('sessions')
+    .set({ authenticated_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Second factors added after the password was last entered (what a reset offers to remove). */
+export async function secondFactorsAddedSincePassword(db: Db, userId: string): Promise<{ passkeys: number; totp: boolean }> {
+  const { rows } = await sql<{ passkeys: number; totp: boolean }>`
+    with entered as (select password_entered_at as at from user_credentials where user_id = ${userId})
+    select
+      (select count(*)::int from passkeys, entered where user_id = ${userId} and created_at > entered.at) as passkeys,
+      exists (select 1 from totp_credentials, entered where user_id = ${userId} and enabled_at > entered.at) as totp`.execute(db);
+  return rows[0] ?? { passkeys: 0, totp: false };
+}
+
+/** Removes the second factors added after the password was last entered; answers how many went. */
+export async function deleteSecondFactorsAddedSincePassword(db: Db, userId: string): Promise<{ passkeys: number; totp: boolean }> {
+  const entered = db.selectFrom('user_credentials').select('password_entered_at').where('user_id', '=', userId);
+  const passkeys = await db.deleteFrom('passkeys').where('user_id', '=', userId).where('created_at', '>', entered).executeTakeFirst();
+  const totp = await db.deleteFrom('totp_credentials').where('user_id', '=', userId).where('enabled_at', '>', entered).executeTakeFirst();
+  if (totp.numDeletedRows > 0n) await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  return { passkeys: Number(passkeys.numDeletedRows), totp: totp.numDeletedRows > 0n };
+}

@@ -1,5 +1,6 @@
 import {
   codeInput,
+  confirmIdentityInput,
   idInput,
   sessionIdInput,
   passwordAndCodeInput,
@@ -47,6 +48,15 @@ export const securityRouter = router({
     return startSession(ctx, issued);
   }),
 
+  /**
+   * "Confirm it's you": the password or a code stamps this session as recently authenticated
+   * (decision 041). The answer says until when it counts.
+   */
+  confirmIdentity: sessionProcedure.input(confirmIdentityInput).mutation(async ({ ctx, input }) => {
+    await security.confirmIdentity(ctx.deps, ctx.userId, ctx.session.sessionId, input, ctx.client);
+    return { ok: true as const };
+  }),
+
   /** Where you're signed in: sessions and personal access tokens. */
   sessions: router({
     list: sessionProcedure.query(({ ctx }) => places.listPlaces(ctx.deps, ctx.userId, ctx.session.sessionId)),
@@ -59,8 +69,8 @@ export const securityRouter = router({
 
   passkeys: router({
     list: sessionProcedure.query(({ ctx }) => passkeys.list(ctx.deps, ctx.userId)),
-    registrationOptions: sessionProcedure.mutation(({ ctx }) => passkeys.registrationOptions(ctx.deps, ctx.userId)),
-    register: sessionProcedure.input(registerPasskeyInput).mutation(({ ctx, input }) => passkeys.register(ctx.deps, ctx.userId, input)),
+    registrationOptions: sessionProcedure.mutation(({ ctx }) => passkeys.registrationOptions(ctx.deps, ctx.userId, ctx.session.sessionId)),
+    register: sessionProcedure.input(registerPasskeyInput).mutation(({ ctx, input }) => passkeys.register(ctx.deps, ctx.userId, ctx.session.sessionId, input)),
     rename: sessionProcedure.input(renamePasskeyInput).mutation(async ({ ctx, input }) => {
       await passkeys.rename(ctx.deps, ctx.userId, input.id, input.name);
       return { ok: true as const };
@@ -73,8 +83,10 @@ export const securityRouter = router({
 
   totp: router({
     status: sessionProcedure.query(({ ctx }) => security.status(ctx.deps, ctx.userId)),
-    startSetup: sessionProcedure.mutation(({ ctx }) => security.startSetup(ctx.deps, ctx.userId)),
-    confirmSetup: sessionProcedure.input(codeInput).mutation(({ ctx, input }) => security.confirmSetup(ctx.deps, ctx.userId, input.code, ctx.client)),
+    startSetup: sessionProcedure.mutation(({ ctx }) => security.startSetup(ctx.deps, ctx.userId, ctx.session.sessionId)),
+    confirmSetup: sessionProcedure
+      .input(codeInput)
+      .mutation(({ ctx, input }) => security.confirmSetup(ctx.deps, ctx.userId, ctx.session.sessionId, input.code, ctx.client)),
     disable: sessionProcedure.input(passwordAndCodeInput).mutation(async ({ ctx, input }) => {
       await security.disable(ctx.deps, ctx.userId, input, ctx.client);
       return { ok: true as const };

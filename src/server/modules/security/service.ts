@@ -1,7 +1,7 @@
 import { toDataURL } from 'qrcode';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { withTransaction } from '../../db/db';
+import { withTransaction, type Db } from '../../db/db';
 import { newDeviceMail, recoveryCodeUsedMail, recoveryCodesRegeneratedMail, twoFactorOffMail, twoFactorOnMail } from '../../mail/security-templates';
 import { verifyPassword } from '../../security/passwords';
 import { clearRateLimit, hitRateLimit, throttleAttempt } from '../../security/rate-limit';
@@ -10,7 +10,9 @@ import type { TotpSetup, TwoFactorStatus } from '../../../shared/schemas/two-fac
 import * as authQ from '../auth/queries';
 import { noteFailedSignIn, signInAttemptKey } from '../auth/service';
 import { issueSession, type IssuedSession } from '../auth/session-store';
+import { revokeAllTokens } from '../tokens/queries';
 import { describeDevice } from './device';
+import { requireRecentAuth } from './recent-auth';
 import * as q from './queries';
 import { sendSecurityMail } from './security-mail';
 import { hashRecoveryCode, isRecoveryCodeShape, matchTotp, newRecoveryCode, newTotpSecret, RECOVERY_CODE_COUNT, totpUri } from './totp';
@@ -39,7 +41,8 @@ export async function status(deps: Deps, userId: string): Promise<TwoFactorStatu
 }
 
 /** A new secret, not yet in force: the QR code and the secret as text. */
-export async function startSetup(deps: Deps, userId: string): Promise<TotpSetup> {
+export async function startSetup(deps: Deps, userId: string, sessionId: string): Promise<TotpSetup> {
+  await requireRecentAuth(deps, userId, sessionId);
   const user = await authQ.findUserById(deps.db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'User ID not found');
   const secret = newTotpSecret();
@@ -48,8 +51,13 @@ export async function startSetup(deps: Deps, userId: string): Promise<TotpSetup>
   return { secret, otpauthUri, qrDataUrl: await toDataURL(otpauthUri, { margin: 1, width: 220 }) };
 }
 
-/** The first right code turns 2FA on; the answer carries the recovery codes, shown once. */
-export async function confirmSetup(deps: Deps, userId: string, code: string, client: Client): Promise<{ recoveryCodes: string[] }> {
+/**
+ * The first right code turns 2FA on; the answer carries the recovery codes, shown once. Every
+ * other session and every personal access token ends, as a password change ends them: one made
+ * before the second factor (perhaps by whoever made the owner turn it on) must not outlive it.
+ */
+export async function confirmSetup(deps: Deps, userId: string, sessionId: string, code: string, client: Client): Promise<{ recoveryCodes: string[] }> {
+  await requireRecentAuth(deps, userId, sessionId);
   const user = await authQ.findUserById(deps.db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'User ID not found');
   const totp = await q.findTotp(deps.db, userId);
@@ -63,7 +71,9 @@ export async function confirmSetup(deps: Deps, userId: string, code: string, cli
   await withTransaction(deps.db, async (trx) => {
     await q.markTotpEnabled(trx, userId);
     await q.replaceRecoveryCodes(trx, userId, codes.map(hashRecoveryCode));
+    await endOtherSessionsAndTokens(trx, userId, sessionId);
   });
+  wakeStreams(deps, userId);
   mailLater(deps, userId, twoFactorOnMail);
   return { recoveryCodes: codes };
 }
@@ -87,22 +97,51 @@ export async function regenerateRecoveryCodes(deps: Deps, userId: string, input:
 
 /** The password (counted with sign-in's, decision 021) and then a code; 2FA must be on. */
 async function checkPasswordAndCode(deps: Deps, userId: string, input: { password: string; code: string }, client: Client) {
-  const { db, config } = deps;
-  const user = await authQ.findUserById(db, userId);
+  const user = await authQ.findUserById(deps.db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'User ID not found');
-  const totp = await q.findTotp(db, userId);
+  const totp = await q.findTotp(deps.db, userId);
   if (!totp?.enabled_at) throw new AppError('INVALID_INPUT', notOnMessage);
+  await checkPassword(deps, user, input.password, client);
+  await checkCode(deps, { id: user.id, email: user.email }, input.code, client);
+  return user;
+}
+
+/**
+ * The account's password, checked as sign-in checks it: the same per-IP limit and slow-down,
+ * and a wrong one counts toward the owner's "someone is trying to sign in" mail.
+ */
+async function checkPassword(deps: Deps, user: { id: string; email: string }, password: string, client: Client) {
+  const { db, config } = deps;
   await hitRateLimit(db, `sign-in:ip:${client.ip}`, config.rateLimits.signInPerIp);
   const attemptKey = signInAttemptKey(user.email, client.ip);
   await throttleAttempt(db, attemptKey, config.rateLimits.signInPerEmailAndIp);
   const credentials = await authQ.findUserForSignIn(db, user.email);
-  if (!credentials || !(await verifyPassword(credentials.password_hash, input.password))) {
+  if (!credentials || !(await verifyPassword(credentials.password_hash, password))) {
     await noteFailedSignIn(deps, user.email);
     throw new AppError('INVALID_INPUT', wrongPasswordMessage);
   }
   await clearRateLimit(db, attemptKey);
-  await checkCode(deps, { id: user.id, email: user.email }, input.code, client);
-  return user;
+  await authQ.notePasswordEntered(db, user.id);
+}
+
+/**
+ * Settings' "confirm it's you" (decision 041): the password, or a code from the app or a
+ * recovery code when 2FA is on, stamps this session as recently authenticated, which adding a
+ * passkey, turning on 2FA and deleting the account ask for.
+ */
+export async function confirmIdentity(
+  deps: Deps,
+  userId: string,
+  sessionId: string,
+  input: { password?: string | undefined; code?: string | undefined },
+  client: Client,
+) {
+  const user = await authQ.findUserById(deps.db, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'User ID not found');
+  if (input.password !== undefined) await checkPassword(deps, user, input.password, client);
+  else if (input.code !== undefined) await checkCode(deps, { id: user.id, email: user.email }, input.code, client);
+  else throw new AppError('INVALID_INPUT', wrongPasswordMessage);
+  await q.stampSessionAuthenticated(deps.db, userId, sessionId);
 }
 
 const secondFactorKey = (email: string) => `second-factor:email:${email}`;
@@ -128,7 +167,11 @@ async function checkCode(deps: Deps, user: { id: string; email: string }, code: 
   } else if (isRecoveryCodeShape(code) && (await q.spendRecoveryCode(deps.db, user.id, hashRecoveryCode(code)))) {
     kind = 'recovery';
   }
-  if (!kind) throw new AppError('INVALID_INPUT', wrongCodeMessage);
+  if (!kind) {
+    // Whoever reaches this step knows the password: the owner must hear of it (decision 041).
+    await noteFailedSignIn(deps, user.email);
+    throw new AppError('INVALID_INPUT', wrongCodeMessage);
+  }
   await clearRateLimit(deps.db, secondFactorKey(user.email));
   if (kind === 'recovery') {
     const left = await q.countUnusedRecoveryCodes(deps.db, user.id);
@@ -169,3 +212,13 @@ export async function noteSignInDevice(deps: Deps, userId: string, deviceId: str
   const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(at);
   mailLater(deps, userId, (who) => newDeviceMail(who, describeDevice(userAgent), `${time} (UK time)`));
 }
+
+/** When a second factor is turned on: the other sessions and every token end (decision 041). */
+export async function endOtherSessionsAndTokens(db: Db, userId: string, keepSessionId: string) {
+  await authQ.deleteSessionsExcept(db, userId, keepSessionId);
+  await revokeAllTokens(db, userId);
+}
+
+/** The user's streams re-check their sessions (decision 022), so the ended ones close. */
+export const wakeStreams = (deps: Deps, userId: string) =>
+  void deps.events.publish({ userId, topics: [] }).catch((err: unknown) => deps.logger.warn({ err }, 'sign-out event not sent'));

@@ -42,7 +42,12 @@ export function findCredentials(db: Db, userId: string) {
 }
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: Date) {
-  await db.updateTable('user_credentials').set({ password_hash: passwordHash, updated_at: now }).where('user_id', '=', userId).execute();
+  // The right current password was entered with it (decision 041).
+  await db
+    .updateTable('user_credentials')
+    .set({ password_hash: passwordHash, updated_at: now, password_entered_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** Every session of the user but the one that asked. */

@@ -14,9 +14,9 @@ export const settingsRouter = router({
     return { ok: true as const };
   }),
 
-  /** Browser session only; the browser leaves signed out. */
+  /** Browser session only, with the password entered in it lately (decision 041); the browser leaves signed out. */
   deleteAccount: sessionProcedure.mutation(async ({ ctx }) => {
-    await settings.deleteAccount(ctx.deps, ctx.userId);
+    await settings.deleteAccount(ctx.deps, ctx.userId, ctx.session.sessionId);
     clearSessionCookie(ctx.req, ctx.res, ctx.deps.config);
     return { ok: true as const, message: 'User deleted successfully' };
   }),

@@ -10,7 +10,9 @@ import { deleteUserAvatars } from '../avatars/avatar-store';
 import { onAccountDeleted } from '../billing/service';
 import { noteFailedSignIn, signInAttemptKey } from '../auth/service';
 import { revokeAllTokens } from '../tokens/queries';
-import { passwordChangedMail } from '../../mail/security-templates';
+import { accountDeletedMail, passwordChangedMail } from '../../mail/security-templates';
+import { stampSessionAuthenticated } from '../security/queries';
+import { requireRecentAuth } from '../security/recent-auth';
 import { sendSecurityMail } from '../security/security-mail';
 import * as q from './queries';
 
@@ -70,6 +72,8 @@ export async function changePassword(deps: Deps, userId: string, sessionId: stri
   await withTransaction(db, async (trx) => {
     await q.updatePasswordHash(trx, userId, passwordHash, deps.clock());
     await q.deleteOtherSessions(trx, userId, sessionId);
+    // The current password was just entered: the asking session counts as recently authenticated (decision 041).
+    await stampSessionAuthenticated(trx, userId, sessionId);
     await revokeAllTokens(trx, userId);
     await q.spendResetLinks(trx, userId);
   });
@@ -77,13 +81,16 @@ export async function changePassword(deps: Deps, userId: string, sessionId: stri
 }
 
 /**
- * Deletes the account and everything in it. The database rows go in one transaction
- * (sessions included, so the user is signed out everywhere); the bank links at the
- * provider and the avatar files are removed after it, best effort: a failure there is
- * logged and does not bring the account back.
+ * Deletes the account and everything in it, once the password (or a code) was entered in this
+ * session within the last few minutes (decision 041). Each bank link is removed at the provider
+ * first, while its tokens still exist (TrueLayer's revocation needs them); a failure there is
+ * logged and does not stop the deletion (the link lapses at the provider within 90 days). The
+ * database rows then go in one transaction (sessions included, so the user is signed out
+ * everywhere), the avatar files after it, and the owner is mailed.
  */
-export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
+export async function deleteAccount(deps: Deps, userId: string, sessionId: string): Promise<void> {
   const { db, logger } = deps;
+  await requireRecentAuth(deps, userId, sessionId);
   const user = await q.findProfile(db, userId);
   if (!user) throw userGone();
   const links = await q.providerLinks(db, userId);
@@ -92,21 +99,23 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
   // payment provider cannot be reached the deletion stops here and can be retried.
   await onAccountDeleted(deps, userId);
 
-  const deleted = await withTransaction(db, (trx) => q.deleteUser(trx, userId, user.email));
-  if (!deleted) throw userGone();
-
   for (const link of links) {
     try {
       await providerFor(deps, link.provider).removeLink(link.id);
     } catch (err) {
-      // The link lapses on its own at the provider (90 days at most); nothing of ours points to it.
       logger.warn({ err, userId, requisitionId: link.id }, 'account deletion: removing a bank link at the provider failed');
     }
   }
+
+  const deleted = await withTransaction(db, (trx) => q.deleteUser(trx, userId, user.email));
+  if (!deleted) throw userGone();
+
   try {
     await deleteUserAvatars(deps.config.dataDir, userId);
   } catch (err) {
     logger.error({ err, userId }, 'account deletion: removing the avatar files failed');
   }
+  const mail = { ...accountDeletedMail(user.email, user.first_name), notKept: true };
+  setImmediate(() => void deps.mailer.send(mail).catch((err: unknown) => logger.error({ err, userId }, 'account deletion: the mail was not sent')));
   logger.info({ userId, bankLinks: links.length }, 'account deleted');
 }
