@@ -7,6 +7,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { londonDate } from '../../../shared/dates';
 import { decimalToPence } from '../../../shared/money';
 import { refreshBankBills } from '../bills/bank-bills';
 import { checkBillPayments } from '../bills/bill-payments';
@@ -23,6 +24,7 @@ import {
   type StatementRow,
 } from './formats';
 import * as q from './queries';
+import { rowLimitProblem, withoutNul } from './row-limits';
 import { categoriseForInsert, rowCategoriser, type RowCategoriser } from '../categories/service';
 import { SAME_PAYMENT_WINDOW_DAYS, similarPayee } from '../bank/same-payment';
 
@@ -64,6 +66,8 @@ type Classified = {
   /** For rows marked 'merge': the synced transaction's id. */
   mergeInto: Map<number, string>;
   skipped: { line: number; reason: string }[];
+  /** The parser's unreadable rows and the rows over the app's limits (row-limits.ts), by line. */
+  errors: { line: number; reason: string }[];
   mappingUsed: ColumnMapping | undefined;
 };
 
@@ -138,11 +142,17 @@ async function classify(deps: Deps, userId: string, input: PreviewInput, targetA
   if (!account) throw new AppError('INVALID_INPUT', 'That account is not in this file.');
   const skipped = [...result.skipped];
   const rows: StatementRow[] = [];
-  for (const row of account.rows) {
+  const overLimits: { line: number; reason: string }[] = [];
+  const today = londonDate(deps.clock());
+  for (const parsedRow of account.rows) {
+    const row = withoutNul(parsedRow);
+    const problem = rowLimitProblem(row, today);
+    if (problem) overLimits.push({ line: row.line, reason: problem });
     // A pending row would be stored twice once it clears under another key: left for a later file.
-    if (row.pending) skipped.push({ line: row.line, reason: 'Pending: import it again once your bank has completed it' });
+    else if (row.pending) skipped.push({ line: row.line, reason: 'Pending: import it again once your bank has completed it' });
     else rows.push(row);
   }
+  const errors = overLimits.length === 0 ? result.errors : [...result.errors, ...overLimits].sort((a, b) => a.line - b.line);
   const marks: RowStatus[] = rows.map(() => 'new');
   const mergeInto = new Map<number, string>();
   if (targetAccountId && rows.length > 0) {
@@ -190,7 +200,7 @@ async function classify(deps: Deps, userId: string, input: PreviewInput, targetA
       }
     });
   }
-  return { parsed: result, account, rows, marks, mergeInto, skipped, mappingUsed };
+  return { parsed: result, account, rows, marks, mergeInto, skipped, errors, mappingUsed };
 }
 
 export async function preview(deps: Deps, userId: string, input: PreviewInput): Promise<PreviewResult> {
@@ -214,7 +224,7 @@ export async function preview(deps: Deps, userId: string, input: PreviewInput): 
     totalRows: c.rows.length,
     ...summary,
     rows: c.rows.slice(0, PREVIEW_ROWS).map((r, i) => ({ line: r.line, date: r.date, amount: r.amountPence, description: r.description, status: c.marks[i]! })),
-    errors: c.parsed.errors,
+    errors: c.errors,
     skipped: c.skipped,
     mapping: c.mappingUsed ?? null,
   };
@@ -363,7 +373,7 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
     throw error;
   }
   await afterChange(deps, userId);
-  return { batchId, accountId, added, merged, existing: c.rows.length - added - merged, errors: c.parsed.errors.length };
+  return { batchId, accountId, added, merged, existing: c.rows.length - added - merged, errors: c.errors.length };
 }
 
 /** The next chunk's size: scaled toward `targetMs` a write, at most doubling at a time. */
