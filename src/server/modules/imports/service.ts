@@ -3,7 +3,8 @@
 // The file is read in turns and its rows written in chunks of one statement each, so a 50,000-row
 // file never holds the event loop or the embedded database for long
 // (docs/decisions/026-statement-import-wiring.md, 032-import-speed.md).
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
@@ -23,6 +24,7 @@ import {
   type StatementAccount,
   type StatementRow,
 } from './formats';
+import * as b from './batch-queries';
 import * as q from './queries';
 import { rowLimitProblem, withoutNul } from './row-limits';
 import { categoriseForInsert, rowCategoriser, type RowCategoriser } from '../categories/service';
@@ -46,6 +48,21 @@ export const MAX_CHUNK_ROWS = 5000;
 const UNDO_CHUNK_ROWS = 5000;
 /** Rows the preview sends back to show (the counts cover them all). */
 export const PREVIEW_ROWS = 200;
+/**
+ * An import still 'importing' after this long died with its process (a 100,000-row file takes
+ * well under a minute): it no longer holds its account, and the recovery job marks it failed.
+ */
+export const STALE_IMPORT_MINUTES = 15;
+/** The same file confirmed into the same new account within this long is a second click. */
+const TWIN_WITHIN_SECONDS = 120;
+/** How long a repeated confirm waits for the first one's answer, and how often it looks. */
+const ANSWER_WAIT_MS = 120_000;
+const ANSWER_POLL_MS = 100;
+
+export const NOTHING_TO_IMPORT = 'There is nothing to import in this file: none of its rows could be read.';
+export const IMPORT_RUNNING = 'Another file is being imported into this account. Please wait for it to finish, then try again.';
+export const IMPORT_DID_NOT_FINISH = 'This import did not finish. Please try again.';
+export const UNDO_WHILE_RUNNING = 'This import is still running. Please wait for it to finish, then undo it.';
 
 export type StatementFile = { base64: string } | { text: string };
 export type NewAccount = { name: string; institution: string; type: 'current' | 'savings' | 'credit_card'; sortCode?: string; openingBalance?: string };
@@ -274,25 +291,41 @@ export type ConfirmResult = { batchId: string; accountId: string; added: number;
 export async function confirm(deps: Deps, userId: string, input: ConfirmInput): Promise<ConfirmResult> {
   const targetId = 'accountId' in input.target ? input.target.accountId : undefined;
   if (targetId && !(await findOwnAccount(deps.db, userId, targetId))) throw new AppError('NOT_FOUND', 'That account was not found.');
-  if (input.batchId && (await deps.db.selectFrom('import_batches').select('id').where('id', '=', input.batchId).executeTakeFirst())) {
-    throw new AppError('INVALID_INPUT', 'This import has already been started.');
-  }
+  // The same batchId again (a retry, a second tab): the first confirm's answer, not a second import.
+  if (input.batchId && (await b.batchById(deps.db, input.batchId))) return answerOf(deps, userId, input.batchId);
   const c = await classify(deps, userId, input, targetId);
   if ('status' in c) {
     throw new AppError('INVALID_INPUT', c.status === 'refused' ? c.message : 'Please tell us which column holds what before importing this file.');
   }
+  // Nothing to write: no account made, no batch (issue 24).
+  if (c.rows.length === 0) throw new AppError('INVALID_INPUT', NOTHING_TO_IMPORT);
   const opening = 'newAccount' in input.target && input.target.newAccount.openingBalance ? poundsToPence(input.target.newAccount.openingBalance) : 0;
   const currency = c.account.accountHint.currency ?? 'GBP';
+  const fileSha256 = createHash('sha256').update(fileBytes(input.file)).digest('hex');
+  const newAccount = 'newAccount' in input.target ? input.target.newAccount : undefined;
 
-  const { accountId, batchId } = await withTransaction(deps.db, async (trx) => {
+  // One person's confirms start one at a time (a lock held until this transaction ends), so
+  // the checks below cannot both pass for two confirms at once (docs/decisions/042).
+  const started = await withTransaction(deps.db, async (trx): Promise<{ earlier: string } | { accountId: string; batchId: string }> => {
+    await b.lockImportsOf(trx, userId);
+    const batchId = input.batchId;
+    if (batchId && (await b.batchById(trx, batchId))) return { earlier: batchId };
+    const twin = await b.twinOf(trx, {
+      userId,
+      fileSha256,
+      target: newAccount ? { newAccountName: newAccount.name } : { accountId: targetId! },
+      withinSeconds: TWIN_WITHIN_SECONDS,
+    });
+    if (twin) return { earlier: twin.id };
+    if (targetId && (await b.importingInto(trx, targetId, STALE_IMPORT_MINUTES))) throw new AppError('INVALID_INPUT', IMPORT_RUNNING);
     const accountId =
       targetId ??
       (await insertManualAccount(trx, {
         userId,
-        name: (input.target as { newAccount: NewAccount }).newAccount.name,
-        institution: (input.target as { newAccount: NewAccount }).newAccount.institution,
-        type: (input.target as { newAccount: NewAccount }).newAccount.type,
-        sortCode: normaliseSortCode((input.target as { newAccount: NewAccount }).newAccount.sortCode),
+        name: newAccount!.name,
+        institution: newAccount!.institution,
+        type: newAccount!.type,
+        sortCode: normaliseSortCode(newAccount!.sortCode),
         openingBalancePence: opening,
         currency,
       }));
@@ -305,9 +338,12 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
       layout: c.parsed.layout,
       rowsTotal: c.rows.length,
     });
+    await b.describeBatch(trx, batch.id, { fileSha256, createdAccount: !targetId, errors: c.errors.length });
     if (c.mappingUsed && input.mapping && input.saveMapping) await q.upsertMapping(trx, userId, accountId, headerKey(c.mappingUsed.header), c.mappingUsed);
     return { accountId, batchId: batch.id };
   });
+  if ('earlier' in started) return answerOf(deps, userId, started.earlier);
+  const { accountId, batchId } = started;
 
   let added = 0;
   let merged = 0;
@@ -368,8 +404,10 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
       await recomputeManualBalance(trx, accountId);
     });
   } catch (error) {
-    // Never half an import: what this batch wrote goes again.
-    await removeBatchRows(deps, accountId, batchId).catch((err: unknown) => deps.logger.error({ err, batchId }, 'removing a failed import failed'));
+    // Never half an import: what this batch wrote goes again, and the account it made.
+    await removeBatchRows(deps, accountId, batchId)
+      .then(() => (targetId ? undefined : b.deleteCreatedAccount(deps.db, userId, accountId)))
+      .catch((err: unknown) => deps.logger.error({ err, batchId }, 'removing a failed import failed'));
     throw error;
   }
   await afterChange(deps, userId);
@@ -400,27 +438,62 @@ export function importedRow(r: StatementRow, currency: string, batchId: string, 
 
 /**
  * Removes an import: the transactions it added and its keys, nothing else. Its rows that a
- * later import's file also held stay, as that import's (docs/decisions/035).
+ * later import's file also held stay, as that import's (docs/decisions/035). A failed batch
+ * (a crash midway) is undone alike; one still running is not.
  */
 export async function undo(deps: Deps, userId: string, batchId: string) {
   const batch = await q.findBatch(deps.db, userId, batchId);
   if (!batch) throw new AppError('NOT_FOUND', 'That import was not found.');
-  const handed = await removeBatchRows(deps, batch.account_id, batchId);
+  if (batch.status === 'importing') throw new AppError('INVALID_INPUT', UNDO_WHILE_RUNNING);
+  const removed = await removeBatchRows(deps, batch.account_id, batchId);
   await recomputeManualBalance(deps.db, batch.account_id);
   await afterChange(deps, userId);
-  return { removed: batch.added_count - handed.added };
+  // The rows deleted, counted as they went: a crashed batch never recorded its counts.
+  return { removed };
 }
 
-/** Deletes what the batch wrote, after handing over the rows a later batch also held; returns those. */
-async function removeBatchRows(deps: Deps, accountId: string, batchId: string): Promise<{ added: number; merged: number }> {
-  const handed = await q.handOverSeenRows(deps.db, accountId, batchId);
+/** Deletes what the batch wrote, after handing over the rows a later batch also held; returns how many transactions went. */
+async function removeBatchRows(deps: Deps, accountId: string, batchId: string): Promise<number> {
+  await q.handOverSeenRows(deps.db, accountId, batchId);
+  let removed = 0;
   for (;;) {
     const n = await withTransaction(deps.db, (trx) => q.deleteAddedTransactions(trx, accountId, batchId, UNDO_CHUNK_ROWS));
     if (n === 0) break;
+    removed += n;
     await nextTurn();
   }
   await q.deleteBatch(deps.db, batchId);
-  return handed;
+  return removed;
+}
+
+/**
+ * What a confirm of this batch answered (or will: one still running is waited for), for the
+ * same batchId or file sent again. Another person's batch id is refused as taken.
+ */
+async function answerOf(deps: Deps, userId: string, batchId: string): Promise<ConfirmResult> {
+  const deadline = Date.now() + ANSWER_WAIT_MS;
+  for (;;) {
+    const batch = await b.batchById(deps.db, batchId);
+    if (batch && batch.user_id !== userId) throw new AppError('INVALID_INPUT', 'This import has already been started.');
+    if (!batch || batch.status === 'failed') throw new AppError('INVALID_INPUT', IMPORT_DID_NOT_FINISH);
+    if (batch.status === 'done') {
+      return {
+        batchId,
+        accountId: batch.account_id,
+        added: batch.added_count,
+        merged: batch.merged_count,
+        existing: batch.existing_count,
+        errors: batch.errors_count,
+      };
+    }
+    if (Date.now() > deadline) throw new AppError('INVALID_INPUT', IMPORT_RUNNING);
+    await sleep(ANSWER_POLL_MS);
+  }
+}
+
+/** Marks failed the imports a stopped server left running: all (`all`), or the stale ones; returns how many. */
+export function failStaleImports(deps: Pick<Deps, 'db'>, options: { all: boolean }): Promise<number> {
+  return b.failStaleBatches(deps.db, options.all ? 0 : STALE_IMPORT_MINUTES);
 }
 
 export function listBatches(deps: Deps, userId: string, accountId?: string) {
