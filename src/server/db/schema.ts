@@ -507,6 +507,8 @@ export interface ImportBatchesTable {
   closing_balance: number | null;
   /** The file's bytes hashed (hex): the same file sent twice at once gets one answer. */
   file_sha256: string | null;
+  /** When its confirm finished: a confirm of the same file that arrived before is a second click. */
+  finished_at: Date | null;
   /** The confirm made the account (a failed one removes it again). */
   created_account: Generated<boolean>;
   /** The file's unreadable rows, for answering a repeated batchId as the first time. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, STATEMENT_TIMEOUT_MS, type DatabaseHandle } from '../../../src/server/db/database';
+import { openDatabase, STATEMENT_TIMEOUT_MS, withStatementTimeout, type DatabaseHandle } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { createTestDatabase } from '../../support/test-database';
 
@@ -34,11 +34,13 @@ it('gives every connection of a Postgres pool a 30 s statement timeout, and the 
 
   const url = new URL(serverUrl);
   url.pathname = `/${(await sql<{ db: string }>`select current_database() as db`.execute(test.db)).rows[0]!.db}`;
-  const short = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 200 });
+  const short = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 200, poolSize: 1 });
   try {
     const started = performance.now();
     await expect(sql`select pg_sleep(5)`.execute(short.db)).rejects.toThrow(/statement timeout/);
     expect(performance.now() - started).toBeLessThan(4000);
+    // A named long statement is allowed longer, and only inside its own transaction.
+    await withStatementTimeout(short.db, 5000, (trx) => sql`select pg_sleep(0.5)`.execute(trx));
     // Migrations are allowed longer, and the connection gets the pool's limit back after.
     await migrateToLatest(short.db);
     const after = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(short.db);

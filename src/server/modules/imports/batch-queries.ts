@@ -23,26 +23,27 @@ export async function importingInto(db: Db, accountId: string, staleMinutes: num
 }
 
 /**
- * The batch of the same file the person confirmed moments ago into the same target (the
- * account, or a new account of the same name): a second click, to be answered as the first.
+ * The batch of the same file, into the same target (the account, or a new account of the same
+ * name), that was running when this confirm arrived: a second click, to be answered as the first.
  */
-export async function twinOf(
-  db: Db,
-  f: { userId: string; fileSha256: string; target: { accountId: string } | { newAccountName: string }; withinSeconds: number },
-) {
+export async function twinOf(db: Db, f: { userId: string; fileSha256: string; target: { accountId: string } | { newAccountName: string }; arrivedAt: Date }) {
   let query = db
     .selectFrom('import_batches as b')
     .innerJoin('bank_accounts as a', 'a.id', 'b.account_id')
     .select('b.id')
     .where('b.user_id', '=', f.userId)
     .where('b.file_sha256', '=', f.fileSha256)
-    .where('b.status', '<>', 'failed')
-    .where('b.created_at', '>', sql<Date>`now() - make_interval(secs => ${f.withinSeconds})`);
+    .where((eb) => eb.or([eb('b.status', '=', 'importing'), eb('b.finished_at', '>=', f.arrivedAt)]));
   query =
     'accountId' in f.target
-      ? query.where('b.account_id', '=', f.target.accountId).where('b.status', '=', 'importing')
+      ? query.where('b.account_id', '=', f.target.accountId)
       : query.where('b.created_account', '=', true).where('a.account_name', '=', f.target.newAccountName);
   return query.orderBy('b.created_at').limit(1).executeTakeFirst();
+}
+
+/** Notes when the batch's confirm finished (finishBatch marks it done), by the same clock as `arrivedAt`. */
+export async function markFinished(db: Db, batchId: string, at: Date) {
+  await db.updateTable('import_batches').set({ finished_at: at }).where('id', '=', batchId).execute();
 }
 
 /** Marks the batch's hash, whether the confirm made its account, and its unreadable rows. */

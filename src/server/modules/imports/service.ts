@@ -5,6 +5,7 @@
 // (docs/decisions/026-statement-import-wiring.md, 032-import-speed.md).
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { LONG_STATEMENT_TIMEOUT_MS, withStatementTimeout } from '../../db/database';
 import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
@@ -53,8 +54,6 @@ export const PREVIEW_ROWS = 200;
  * well under a minute): it no longer holds its account, and the recovery job marks it failed.
  */
 export const STALE_IMPORT_MINUTES = 15;
-/** The same file confirmed into the same new account within this long is a second click. */
-const TWIN_WITHIN_SECONDS = 120;
 /** How long a repeated confirm waits for the first one's answer, and how often it looks. */
 const ANSWER_WAIT_MS = 120_000;
 const ANSWER_POLL_MS = 100;
@@ -289,6 +288,9 @@ export function closingBalance(rows: StatementRow[]): number | null {
 export type ConfirmResult = { batchId: string; accountId: string; added: number; merged: number; existing: number; errors: number };
 
 export async function confirm(deps: Deps, userId: string, input: ConfirmInput): Promise<ConfirmResult> {
+  // A confirm of the same file running when this one arrived makes this one a second click.
+  // Real time, as markFinished's, not deps.clock (tests hold that still).
+  const arrivedAt = new Date();
   const targetId = 'accountId' in input.target ? input.target.accountId : undefined;
   if (targetId && !(await findOwnAccount(deps.db, userId, targetId))) throw new AppError('NOT_FOUND', 'That account was not found.');
   // The same batchId again (a retry, a second tab): the first confirm's answer, not a second import.
@@ -314,7 +316,7 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
       userId,
       fileSha256,
       target: newAccount ? { newAccountName: newAccount.name } : { accountId: targetId! },
-      withinSeconds: TWIN_WITHIN_SECONDS,
+      arrivedAt,
     });
     if (twin) return { earlier: twin.id };
     if (targetId && (await b.importingInto(trx, targetId, STALE_IMPORT_MINUTES))) throw new AppError('INVALID_INPUT', IMPORT_RUNNING);
@@ -401,6 +403,7 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
         dateTo: to,
         closingBalance: closingBalance(c.rows),
       });
+      await b.markFinished(trx, batchId, new Date());
       await recomputeManualBalance(trx, accountId);
     });
   } catch (error) {
@@ -454,7 +457,8 @@ export async function undo(deps: Deps, userId: string, batchId: string) {
 
 /** Deletes what the batch wrote, after handing over the rows a later batch also held; returns how many transactions went. */
 async function removeBatchRows(deps: Deps, accountId: string, batchId: string): Promise<number> {
-  await q.handOverSeenRows(deps.db, accountId, batchId);
+  // One statement however many rows the batch holds: the named exception to the pool's timeout.
+  await withStatementTimeout(deps.db, LONG_STATEMENT_TIMEOUT_MS, (trx) => q.handOverSeenRows(trx, accountId, batchId));
   let removed = 0;
   for (;;) {
     const n = await withTransaction(deps.db, (trx) => q.deleteAddedTransactions(trx, accountId, batchId, UNDO_CHUNK_ROWS));
