@@ -57,7 +57,10 @@ const mapAppErrors = t.middleware(async ({ ctx, next }) => {
 
 /** NUL in any text of the input: refused with plain words before any schema (src/shared/schemas/fields.ts). */
 const refuseNul = t.middleware(async ({ getRawInput, next }) => {
-  if (holdsNul(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: CONTROL_CHARACTERS_MESSAGE });
+  // An input that cannot be read at all (an empty body) is left to the procedure: one that
+  // takes no input never reads it, one that does refuses it itself.
+  const raw = await getRawInput().catch(() => undefined);
+  if (holdsNul(raw)) throw new TRPCError({ code: 'BAD_REQUEST', message: CONTROL_CHARACTERS_MESSAGE });
   return next();
 });
 

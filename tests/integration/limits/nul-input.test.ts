@@ -56,3 +56,12 @@ it('refuses a NUL in a query’s input too (a GET)', async () => {
   expect(failure.data?.httpStatus).toBe(400);
   expect(failure.message).toBe(MESSAGE);
 });
+
+it('leaves a call that takes no input alone when its body is empty', async () => {
+  const user = await onboardedUser(t, 'nul-empty-body');
+  const response = await user.client.fetch(`${t.baseUrl}/trpc/security.passkeys.registrationOptions`, {
+    method: 'POST',
+    headers: { origin: t.baseUrl, 'content-type': 'application/json' },
+  });
+  expect(response.status).toBe(200);
+});
