@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { startBankRefreshJob } from './jobs/bank-refresh-job';
 import { startHousekeeping } from './jobs/housekeeping';
+import { startImportRecoveryJob } from './jobs/import-recovery-job';
 import { startNotificationsJob } from './jobs/notifications-job';
 import { registerAvatarRoutes } from './modules/avatars/avatar-route';
 import { registerImportBodyLimit } from './modules/imports/body-limit';
@@ -110,6 +111,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const jobs = [
     startHousekeeping(deps, { maintainEmbedded: database.kind === 'embedded' }),
+    // An embedded database this app opened is written by this process only: nothing is importing yet.
+    await startImportRecoveryJob(deps, { failAllNow: database.kind === 'embedded' && (!options.database || options.ownsDatabase === true) }),
     ...(options.scheduler === false ? [] : [startBankRefreshJob(deps, config.bank.refreshIntervalSeconds * 1000), startNotificationsJob(deps)]),
   ];
   app.addHook('onClose', async () => jobs.forEach((job) => job.stop()));

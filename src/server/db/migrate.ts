@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { MAINTENANCE_STATEMENT_TIMEOUT_MS } from './database';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
 
@@ -31,8 +32,16 @@ class FolderMigrationProvider implements MigrationProvider {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema
 export async function migrateToLatest(db: Kysely<any>, folder = migrationsFolder): Promise<string[]> {
   if (await upToDate(db, folder)) return [];
-  const migrator = new Migrator({ db, provider: new FolderMigrationProvider(folder) });
-  const { error, results } = await migrator.migrateToLatest();
+  // Migrations are the named maintenance allowed past the pool's statement timeout (a new
+  // index on a large table): on one connection, set for it and reset to the pool's after.
+  const { error, results } = await db.connection().execute(async (conn) => {
+    await sql`select set_config('statement_timeout', ${String(MAINTENANCE_STATEMENT_TIMEOUT_MS)}, false)`.execute(conn);
+    try {
+      return await new Migrator({ db: conn, provider: new FolderMigrationProvider(folder) }).migrateToLatest();
+    } finally {
+      await sql`reset statement_timeout`.execute(conn);
+    }
+  });
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     const reason = error instanceof Error ? error.message : String(error);

@@ -531,7 +531,8 @@ export interface ImportBatchesTable {
   file_name: string | null;
   format: string;
   layout: string;
-  status: Generated<'importing' | 'done'>;
+  /** 'failed': the confirm stopped midway (a crash); undoable like the others. */
+  status: Generated<'importing' | 'done' | 'failed'>;
   rows_total: number;
   rows_done: Generated<number>;
   added_count: Generated<number>;
@@ -541,6 +542,14 @@ export interface ImportBatchesTable {
   date_to: string | null;
   /** Pence: the file's balance after its newest row, when it has a balance column. */
   closing_balance: number | null;
+  /** The file's bytes hashed (hex): the same file sent twice at once gets one answer. */
+  file_sha256: string | null;
+  /** When its confirm finished: a confirm of the same file that arrived before is a second click. */
+  finished_at: Date | null;
+  /** The confirm made the account (a failed one removes it again). */
+  created_account: Generated<boolean>;
+  /** The file's unreadable rows, for answering a repeated batchId as the first time. */
+  errors_count: Generated<number>;
   created_at: CreatedAt;
 }
 

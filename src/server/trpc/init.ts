@@ -2,6 +2,7 @@ import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { AppErrorCode } from '../../shared/errors';
 import { messages } from '../../shared/errors';
+import { CONTROL_CHARACTERS_MESSAGE, holdsNul } from '../../shared/schemas/fields';
 import { AppError } from '../errors';
 import type { Context } from './context';
 
@@ -55,7 +56,16 @@ const mapAppErrors = t.middleware(async ({ ctx, next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapAppErrors);
+/** NUL in any text of the input: refused with plain words before any schema (src/shared/schemas/fields.ts). */
+const refuseNul = t.middleware(async ({ getRawInput, next }) => {
+  // An input that cannot be read at all (an empty body) is left to the procedure: one that
+  // takes no input never reads it, one that does refuses it itself.
+  const raw = await getRawInput().catch(() => undefined);
+  if (holdsNul(raw)) throw new TRPCError({ code: 'BAD_REQUEST', message: CONTROL_CHARACTERS_MESSAGE });
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapAppErrors).use(refuseNul);
 
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.getSession();

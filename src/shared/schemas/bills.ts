@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADD_BILL_CATEGORIES, BILL_TYPES } from '../bills/categories';
+import { MAX_AMOUNT_PENCE } from '../limits';
 import { decimalToPence } from '../money';
 import { calendarDate, text } from './fields';
 
@@ -18,8 +19,8 @@ export const billMessages = {
   bankBillPaid: 'Payment status for bank bills is managed automatically',
 } as const;
 
-/** Pence of the largest amount the forms take (£99,999,999.99). */
-export const MAX_AMOUNT_PENCE = 9_999_999_999;
+/** Pence of the largest amount the forms take (£99,999,999.99): the app's one cap (src/shared/limits.ts). */
+export { MAX_AMOUNT_PENCE };
 
 /**
  * Pounds as typed, e.g. '950', '12.5' or '1,200.50' (thousands commas optional), to pence.

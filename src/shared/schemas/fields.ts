@@ -49,3 +49,27 @@ export function calendarDate(message?: string) {
   const inRange = (day: string) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || (day >= FIRST_DATE && day <= LAST_DATE);
   return z.iso.date(message === undefined ? undefined : { error: message }).refine(inRange, DATE_RANGE_MESSAGE);
 }
+
+/**
+ * Whether any text in a call's input, value or key, at any depth, holds a NUL character.
+ * Postgres text and jsonb cannot hold one, so wherever a string goes (a mapping's header, a
+ * webhook address) it would come back as a 500; the server refuses such a call before any
+ * schema runs (issue 23 item 15). A loop, not recursion: the depth is the sender's to choose.
+ */
+export function holdsNul(input: unknown): boolean {
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      pending.push(...value);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}

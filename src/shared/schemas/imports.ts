@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_AMOUNT_PENCE } from '../limits';
+import { decimalToPence } from '../money';
 import { text } from './fields';
 
 // Inputs of the imports.* procedures (issue 12). A statement file travels inside the call:
@@ -56,12 +58,24 @@ export const previewImportInput = z.object({
   accountIndex: z.number().int().min(0).max(99).default(0),
 });
 
-/** Pounds as typed, e.g. '1,250.00' or '-35.10'. */
+export const OPENING_BALANCE_TOO_LARGE = 'Please enter a balance between -£99,999,999.99 and £99,999,999.99';
+
+/** Pounds as typed, e.g. '1,250.00' or '-35.10', within the app's one cap (MAX_AMOUNT_PENCE). */
 const pounds = z
   .string()
   .trim()
   .max(20)
-  .regex(/^-?£?\d{1,3}(,?\d{3})*(\.\d{1,2})?$/, 'Please enter an amount in pounds, like 1,250.00');
+  .regex(/^-?£?\d{1,3}(,?\d{3})*(\.\d{1,2})?$/, { error: 'Please enter an amount in pounds, like 1,250.00', abort: true })
+  .refine((text) => withinCap(text), OPENING_BALANCE_TOO_LARGE);
+
+/** Whether pounds text (already in the pattern above) is at most MAX_AMOUNT_PENCE either way; 20 digits are past any safe integer, so digits are counted first. */
+function withinCap(text: string): boolean {
+  const whole = text
+    .replace(/[-£,]/g, '')
+    .split('.')[0]!
+    .replace(/^0+(?=\d)/, '');
+  return whole.length <= 8 && Math.abs(decimalToPence(text.replace('£', ''))) <= MAX_AMOUNT_PENCE;
+}
 
 export const newManualAccount = z.object({
   name: text().trim().min(1, 'Please enter a name for the account').max(100, 'The name must be at most 100 characters'),

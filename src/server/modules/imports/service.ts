@@ -3,10 +3,13 @@
 // The file is read in turns and its rows written in chunks of one statement each, so a 50,000-row
 // file never holds the event loop or the embedded database for long
 // (docs/decisions/026-statement-import-wiring.md, 032-import-speed.md).
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { LONG_STATEMENT_TIMEOUT_MS, withStatementTimeout } from '../../db/database';
 import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { londonDate } from '../../../shared/dates';
 import { decimalToPence } from '../../../shared/money';
 import { refreshBankBills } from '../bills/bank-bills';
 import { checkBillPayments } from '../bills/bill-payments';
@@ -24,7 +27,9 @@ import {
   type StatementAccount,
   type StatementRow,
 } from './formats';
+import * as b from './batch-queries';
 import * as q from './queries';
+import { rowLimitProblem, withoutNul } from './row-limits';
 import { categoriseForInsert, rowCategoriser, type RowCategoriser } from '../categories/service';
 import { SAME_PAYMENT_WINDOW_DAYS, similarPayee } from '../bank/same-payment';
 
@@ -46,6 +51,18 @@ export const MAX_CHUNK_ROWS = 5000;
 const UNDO_CHUNK_ROWS = 5000;
 /** Rows the preview sends back to show (the counts cover them all). */
 export const PREVIEW_ROWS = 200;
+/**
+ * An import still 'importing' after this long died with its process (a 100,000-row file takes
+ * well under a minute): it no longer holds its account, and the recovery job marks it failed.
+ */
+export const STALE_IMPORT_MINUTES = 15;
+/** How long a repeated confirm waits for the first one's answer, and how often it looks. */
+const ANSWER_WAIT_MS = 120_000;
+const ANSWER_POLL_MS = 100;
+
+export const IMPORT_RUNNING = 'Another file is being imported into this account. Please wait for it to finish, then try again.';
+export const IMPORT_DID_NOT_FINISH = 'This import did not finish. Please try again.';
+export const UNDO_WHILE_RUNNING = 'This import is still running. Please wait for it to finish, then undo it.';
 
 export type StatementFile = { base64: string } | { text: string };
 export type NewAccount = { name: string; institution: string; type: 'current' | 'savings' | 'credit_card'; sortCode?: string; openingBalance?: string };
@@ -66,6 +83,8 @@ type Classified = {
   /** For rows marked 'merge': the synced transaction's id. */
   mergeInto: Map<number, string>;
   skipped: LineIssue[];
+  /** The parser's unreadable rows and the rows over the app's limits (row-limits.ts), by line. */
+  errors: LineIssue[];
   mappingUsed: ColumnMapping | undefined;
 };
 
@@ -145,13 +164,19 @@ async function classify(deps: Deps, userId: string, input: PreviewInput, targetA
   if (!account) throw new AppError('INVALID_INPUT', 'That account is not in this file.');
   const skipped: LineIssue[] = [...result.skipped];
   const rows: StatementRow[] = [];
-  for (const row of account.rows) {
+  const overLimits: { line: number; reason: string }[] = [];
+  const today = londonDate(deps.clock());
+  for (const parsedRow of account.rows) {
+    const row = withoutNul(parsedRow);
+    const problem = rowLimitProblem(row, today);
+    if (problem) overLimits.push({ line: row.line, reason: problem });
     // A pending row would be stored twice once it clears under another key: left for a later file.
-    if (row.pending) skipped.push({ line: row.line, reason: 'Pending: import it again once your bank has completed it', kind: 'pending' });
+    else if (row.pending) skipped.push({ line: row.line, reason: 'Pending: import it again once your bank has completed it', kind: 'pending' });
     else rows.push(row);
   }
   // In file order: the reader's left-out lines and the pending rows set aside here interleave.
   skipped.sort((a, b) => a.line - b.line);
+  const errors = overLimits.length === 0 ? result.errors : [...result.errors, ...overLimits].sort((a, b) => a.line - b.line);
   const marks: RowStatus[] = rows.map(() => 'new');
   const mergeInto = new Map<number, string>();
   if (targetAccountId && rows.length > 0) {
@@ -199,7 +224,7 @@ async function classify(deps: Deps, userId: string, input: PreviewInput, targetA
       }
     });
   }
-  return { parsed: result, account, rows, marks, mergeInto, skipped, mappingUsed };
+  return { parsed: result, account, rows, marks, mergeInto, skipped, errors, mappingUsed };
 }
 
 export async function preview(deps: Deps, userId: string, input: PreviewInput): Promise<PreviewResult> {
@@ -223,7 +248,7 @@ export async function preview(deps: Deps, userId: string, input: PreviewInput): 
     totalRows: c.rows.length,
     ...summary,
     rows: c.rows.slice(0, PREVIEW_ROWS).map((r, i) => ({ line: r.line, date: r.date, amount: r.amountPence, description: r.description, status: c.marks[i]! })),
-    errors: c.parsed.errors,
+    errors: c.errors,
     skipped: c.skipped,
     leftOut: countLeftOut(c.skipped),
     suggestedAccount: suggestedAccount(c.parsed.layout),
@@ -285,29 +310,47 @@ export function closingBalance(rows: StatementRow[]): number | null {
 export type ConfirmResult = { batchId: string; accountId: string; added: number; merged: number; existing: number; errors: number };
 
 export async function confirm(deps: Deps, userId: string, input: ConfirmInput): Promise<ConfirmResult> {
+  // A confirm of the same file running when this one arrived makes this one a second click.
+  // Real time, as markFinished's, not deps.clock (tests hold that still).
+  const arrivedAt = new Date();
   const targetId = 'accountId' in input.target ? input.target.accountId : undefined;
   if (targetId && !(await findOwnAccount(deps.db, userId, targetId))) throw new AppError('NOT_FOUND', 'That account was not found.');
-  if (input.batchId && (await deps.db.selectFrom('import_batches').select('id').where('id', '=', input.batchId).executeTakeFirst())) {
-    throw new AppError('INVALID_INPUT', 'This import has already been started.');
-  }
+  // The same batchId again (a retry, a second tab): the first confirm's answer, not a second import.
+  if (input.batchId && (await b.batchById(deps.db, input.batchId))) return answerOf(deps, userId, input.batchId);
   const c = await classify(deps, userId, input, targetId);
   if ('status' in c) {
     throw new AppError('INVALID_INPUT', c.status === 'refused' ? c.message : 'Please tell us which column holds what before importing this file.');
   }
-  // Nothing to import (no row could be read, or every row is pending): no batch, no empty account.
-  if (c.rows.length === 0) throw new AppError('INVALID_INPUT', noRowsMessage(c.parsed.errors));
+  // Nothing to import (no row could be read or within the limits, or every row is pending): no
+  // batch, no empty account (issue 24), and the first reasons why.
+  if (c.rows.length === 0) throw new AppError('INVALID_INPUT', noRowsMessage(c.errors));
   const opening = 'newAccount' in input.target && input.target.newAccount.openingBalance ? poundsToPence(input.target.newAccount.openingBalance) : 0;
   const currency = c.account.accountHint.currency ?? 'GBP';
+  const fileSha256 = createHash('sha256').update(fileBytes(input.file)).digest('hex');
+  const newAccount = 'newAccount' in input.target ? input.target.newAccount : undefined;
 
-  const { accountId, batchId } = await withTransaction(deps.db, async (trx) => {
+  // One person's confirms start one at a time (a lock held until this transaction ends), so
+  // the checks below cannot both pass for two confirms at once (docs/decisions/042).
+  const started = await withTransaction(deps.db, async (trx): Promise<{ earlier: string } | { accountId: string; batchId: string }> => {
+    await b.lockImportsOf(trx, userId);
+    const batchId = input.batchId;
+    if (batchId && (await b.batchById(trx, batchId))) return { earlier: batchId };
+    const twin = await b.twinOf(trx, {
+      userId,
+      fileSha256,
+      target: newAccount ? { newAccountName: newAccount.name } : { accountId: targetId! },
+      arrivedAt,
+    });
+    if (twin) return { earlier: twin.id };
+    if (targetId && (await b.importingInto(trx, targetId, STALE_IMPORT_MINUTES))) throw new AppError('INVALID_INPUT', IMPORT_RUNNING);
     const accountId =
       targetId ??
       (await insertManualAccount(trx, {
         userId,
-        name: (input.target as { newAccount: NewAccount }).newAccount.name,
-        institution: (input.target as { newAccount: NewAccount }).newAccount.institution,
-        type: (input.target as { newAccount: NewAccount }).newAccount.type,
-        sortCode: normaliseSortCode((input.target as { newAccount: NewAccount }).newAccount.sortCode),
+        name: newAccount!.name,
+        institution: newAccount!.institution,
+        type: newAccount!.type,
+        sortCode: normaliseSortCode(newAccount!.sortCode),
         openingBalancePence: opening,
         currency,
       }));
@@ -320,9 +363,12 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
       layout: c.parsed.layout,
       rowsTotal: c.rows.length,
     });
+    await b.describeBatch(trx, batch.id, { fileSha256, createdAccount: !targetId, errors: c.errors.length });
     if (c.mappingUsed && input.mapping && input.saveMapping) await q.upsertMapping(trx, userId, accountId, headerKey(c.mappingUsed.header), c.mappingUsed);
     return { accountId, batchId: batch.id };
   });
+  if ('earlier' in started) return answerOf(deps, userId, started.earlier);
+  const { accountId, batchId } = started;
 
   let added = 0;
   let merged = 0;
@@ -380,15 +426,18 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
         dateTo: to,
         closingBalance: c.account.statedBalancePence ?? closingBalance(c.rows),
       });
+      await b.markFinished(trx, batchId, new Date());
       await recomputeManualBalance(trx, accountId);
     });
   } catch (error) {
-    // Never half an import: what this batch wrote goes again.
-    await removeBatchRows(deps, accountId, batchId).catch((err: unknown) => deps.logger.error({ err, batchId }, 'removing a failed import failed'));
+    // Never half an import: what this batch wrote goes again, and the account it made.
+    await removeBatchRows(deps, accountId, batchId)
+      .then(() => (targetId ? undefined : b.deleteCreatedAccount(deps.db, userId, accountId)))
+      .catch((err: unknown) => deps.logger.error({ err, batchId }, 'removing a failed import failed'));
     throw error;
   }
   await afterChange(deps, userId);
-  return { batchId, accountId, added, merged, existing: c.rows.length - added - merged, errors: c.parsed.errors.length };
+  return { batchId, accountId, added, merged, existing: c.rows.length - added - merged, errors: c.errors.length };
 }
 
 /** Why a file gave no rows, with the first reasons, for a caller that confirmed it anyway. */
@@ -422,27 +471,63 @@ export function importedRow(r: StatementRow, currency: string, batchId: string, 
 
 /**
  * Removes an import: the transactions it added and its keys, nothing else. Its rows that a
- * later import's file also held stay, as that import's (docs/decisions/035).
+ * later import's file also held stay, as that import's (docs/decisions/035). A failed batch
+ * (a crash midway) is undone alike; one still running is not.
  */
 export async function undo(deps: Deps, userId: string, batchId: string) {
   const batch = await q.findBatch(deps.db, userId, batchId);
   if (!batch) throw new AppError('NOT_FOUND', 'That import was not found.');
-  const handed = await removeBatchRows(deps, batch.account_id, batchId);
+  if (batch.status === 'importing') throw new AppError('INVALID_INPUT', UNDO_WHILE_RUNNING);
+  const removed = await removeBatchRows(deps, batch.account_id, batchId);
   await recomputeManualBalance(deps.db, batch.account_id);
   await afterChange(deps, userId);
-  return { removed: batch.added_count - handed.added };
+  // The rows deleted, counted as they went: a crashed batch never recorded its counts.
+  return { removed };
 }
 
-/** Deletes what the batch wrote, after handing over the rows a later batch also held; returns those. */
-async function removeBatchRows(deps: Deps, accountId: string, batchId: string): Promise<{ added: number; merged: number }> {
-  const handed = await q.handOverSeenRows(deps.db, accountId, batchId);
+/** Deletes what the batch wrote, after handing over the rows a later batch also held; returns how many transactions went. */
+async function removeBatchRows(deps: Deps, accountId: string, batchId: string): Promise<number> {
+  // One statement however many rows the batch holds: the named exception to the pool's timeout.
+  await withStatementTimeout(deps.db, LONG_STATEMENT_TIMEOUT_MS, (trx) => q.handOverSeenRows(trx, accountId, batchId));
+  let removed = 0;
   for (;;) {
     const n = await withTransaction(deps.db, (trx) => q.deleteAddedTransactions(trx, accountId, batchId, UNDO_CHUNK_ROWS));
     if (n === 0) break;
+    removed += n;
     await nextTurn();
   }
   await q.deleteBatch(deps.db, batchId);
-  return handed;
+  return removed;
+}
+
+/**
+ * What a confirm of this batch answered (or will: one still running is waited for), for the
+ * same batchId or file sent again. Another person's batch id is refused as taken.
+ */
+async function answerOf(deps: Deps, userId: string, batchId: string): Promise<ConfirmResult> {
+  const deadline = Date.now() + ANSWER_WAIT_MS;
+  for (;;) {
+    const batch = await b.batchById(deps.db, batchId);
+    if (batch && batch.user_id !== userId) throw new AppError('INVALID_INPUT', 'This import has already been started.');
+    if (!batch || batch.status === 'failed') throw new AppError('INVALID_INPUT', IMPORT_DID_NOT_FINISH);
+    if (batch.status === 'done') {
+      return {
+        batchId,
+        accountId: batch.account_id,
+        added: batch.added_count,
+        merged: batch.merged_count,
+        existing: batch.existing_count,
+        errors: batch.errors_count,
+      };
+    }
+    if (Date.now() > deadline) throw new AppError('INVALID_INPUT', IMPORT_RUNNING);
+    await sleep(ANSWER_POLL_MS);
+  }
+}
+
+/** Marks failed the imports a stopped server left running: all (`all`), or the stale ones; returns how many. */
+export function failStaleImports(deps: Pick<Deps, 'db'>, options: { all: boolean }): Promise<number> {
+  return b.failStaleBatches(deps.db, options.all ? 0 : STALE_IMPORT_MINUTES);
 }
 
 export function listBatches(deps: Deps, userId: string, accountId?: string) {
