@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bookedTransactionRow } from '../../support/bank-rows';
+import { bookedTransactionRow, writeBankRows } from '../../support/bank-rows';
 import type { TestApp } from '../../support/test-app';
 
 import { seedRequisition } from '../../support/factories';
@@ -63,8 +63,5 @@ export async function insertBankBill(t: TestApp, userId: string, accountId: stri
 let seq = 0;
 /** A booked transaction: positive pence is money in. */
 export async function insertTransaction(t: TestApp, userId: string, accountId: string, tx: { date: string; amount: number; description: string }) {
-  await t.db
-    .insertInto('transactions')
-    .values(bookedTransactionRow(userId, accountId, `test-${++seq}-${randomUUID()}`, tx))
-    .execute();
+  await writeBankRows(t.db, userId, accountId, [bookedTransactionRow(`test-${++seq}-${randomUUID()}`, tx)]);
 }
