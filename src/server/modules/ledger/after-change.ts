@@ -40,6 +40,11 @@ export async function afterLedgerChange(deps: Deps, userId: string, change: Ledg
   for (const step of STEPS) if (step.when(change)) await step.run(deps, userId, change);
 }
 
+/** The steps a change runs, in order (what afterLedgerChange does, by name). */
+export function stepsFor(change: LedgerChange): string[] {
+  return STEPS.filter((step) => step.when(change)).map((step) => step.name);
+}
+
 const TOPIC_ORDER: readonly DataTopic[] = ['bank_accounts', 'transactions', 'bank_bills', 'income', 'spending'];
 
 /** The screens that show what changed. */
