@@ -27,15 +27,25 @@ export type WriteOptions = {
 
 /** Categorised and serialised: what insertRows sends. Cheap to build while another write is in flight. */
 export function prepareRows(account: LedgerAccount, rows: readonly LedgerRow[], origin: Origin, categorise?: Categorise): PreparedWrite {
-  const categorised = categorise ? rows.map((row) => ({ ...row, ...categorise(row) })) : rows;
   const file = origin.kind === 'file' ? origin : undefined;
   return {
     account,
     origin,
-    rowsJson: JSON.stringify(categorised),
+    rowsJson: JSON.stringify(rows.map((row) => withoutNulls(categorise ? { ...row, ...categorise(row) } : row))),
     mergedJson: JSON.stringify(file?.merged ?? []),
     seenJson: JSON.stringify(file?.seen ?? []),
   };
+}
+
+/**
+ * The row's own fields without the null ones (json_to_recordset reads a missing field as null):
+ * the database parses every byte of the JSON, and a file row leaves most of the bank's fields
+ * empty. Only the top level: raw_data is stored as it came.
+ */
+function withoutNulls(row: object): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) if (value !== null) kept[key] = value;
+  return kept;
 }
 
 /** Writes a prepared chunk (an import sends the one it built ahead). */
