@@ -42,9 +42,9 @@ export function prepareRows(account: LedgerAccount, rows: readonly LedgerRow[], 
  * the database parses every byte of the JSON, and a file row leaves most of the bank's fields
  * empty. Only the top level: raw_data is stored as it came.
  */
-function withoutNulls(row: object): Record<string, unknown> {
+function withoutNulls(row: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) if (value !== null) kept[key] = value;
+  for (const key in row) if (row[key] !== null) kept[key] = row[key];
   return kept;
 }
 
