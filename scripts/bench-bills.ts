@@ -9,7 +9,7 @@ import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
 import { addDays, londonDate } from '../src/shared/dates';
-import { bookedTransactionRow } from '../tests/support/bank-rows';
+import { bookedTransactionRow, writeBankRows } from '../tests/support/bank-rows';
 import { firstCookie, listenBenchApp, percentile, post } from './bench-support/bench-app';
 import { benchRequisition } from './bench-support/bench-seed';
 
@@ -200,13 +200,19 @@ async function seedBank(db: Kysely<Database>, userId: string, count: number, bil
     const salary = i % perDay === 0 && date.endsWith('-25');
     const amount = salary ? 250_000 : -(((i * 7919) % 9000) + 100);
     const description = salary ? 'ACME PAYROLL' : ['Tesco', 'TfL', 'Costa', 'Octopus Energy', 'Netflix'][i % 5]!;
-    return bookedTransactionRow(userId, i % 20 === 0 ? savings : current, `bench-${i}`, { date, amount, description, providerTransactionId: `bench-${i}` });
+    return {
+      accountId: i % 20 === 0 ? savings : current,
+      row: bookedTransactionRow(`bench-${i}`, { date, amount, description, providerTransactionId: `bench-${i}` }),
+    };
   });
-  for (let i = 0; i < rows.length; i += 1000)
-    await db
-      .insertInto('transactions')
-      .values(rows.slice(i, i + 1000))
-      .execute();
+  for (const accountId of [current, savings]) {
+    await writeBankRows(
+      db,
+      userId,
+      accountId,
+      rows.filter((r) => r.accountId === accountId).map((r) => r.row),
+    );
+  }
 
   const billRows = Array.from({ length: bills }, (_, i) => ({
     user_id: userId,

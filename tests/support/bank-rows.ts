@@ -1,19 +1,15 @@
-import type { Insertable } from 'kysely';
-import type { TransactionsTable } from '../../src/server/db/schema';
+import type { Db } from '../../src/server/db/db';
+import { writeRows, type LedgerRow } from '../../src/server/modules/ledger/service';
 
 /**
- * A booked transaction row as the bank sync would store it, for seeding tests and benchmarks
- * straight into the table. Positive pence is money in; the bank's optional details are empty.
+ * A booked transaction row as the bank sync would hand it to the ledger, for seeding tests and
+ * benchmarks. Positive pence is money in; the bank's optional details are empty.
  */
 export function bookedTransactionRow(
-  userId: string,
-  accountId: string,
   externalKey: string,
   tx: { date: string; amount: number; description: string; providerTransactionId?: string | null },
-): Insertable<TransactionsTable> {
+): LedgerRow {
   return {
-    user_id: userId,
-    account_id: accountId,
     external_key: externalKey,
     status: 'booked',
     provider_transaction_id: tx.providerTransactionId ?? null,
@@ -21,13 +17,19 @@ export function bookedTransactionRow(
     date: tx.date,
     value_date: tx.date,
     amount: tx.amount,
-    type: tx.amount < 0 ? 'debit' : 'credit',
+    currency: 'GBP',
     description: tx.description,
     counterparty: null,
-    category: null,
     bank_transaction_code: null,
     proprietary_code: null,
     raw_data: {},
-    updated_at: new Date(),
   };
+}
+
+/**
+ * Writes rows as a bank sync does, through the ledger's one write path, uncategorised (as
+ * rows stored before categories existed: the tests that need categories set them).
+ */
+export async function writeBankRows(db: Db, userId: string, accountId: string, rows: LedgerRow[]): Promise<void> {
+  await writeRows(db, { userId, accountId }, rows, { kind: 'bank' });
 }

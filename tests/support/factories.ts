@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/schema';
 import { insertRequisition } from '../../src/server/modules/bank/queries';
+import { writeRows, type LedgerRow } from '../../src/server/modules/ledger/service';
 import type { TestApp } from './test-app';
 import { signedInUser } from './users';
 
@@ -72,37 +73,44 @@ export type SeedTransaction = {
   description: string | null;
   status?: 'booked' | 'pending';
   counterparty?: string | null;
-  category?: string | null;
 };
 
-/** Inserts the rows in one statement; returns their ids in the same order. */
+/**
+ * Writes the rows as a bank sync would, through the ledger's one write path (one transaction,
+ * a statement per account, uncategorised: as rows stored before categories existed); returns their ids
+ * in the same order.
+ */
 export async function seedTransactions(db: Kysely<Database>, userId: string, rows: SeedTransaction[]): Promise<string[]> {
   const keys = rows.map(() => randomUUID());
-  const inserted = await db
-    .insertInto('transactions')
-    .values(
-      rows.map((r, i) => ({
-        user_id: userId,
-        account_id: r.account,
-        external_key: keys[i]!,
-        status: r.status ?? 'booked',
-        provider_transaction_id: null,
-        internal_transaction_id: null,
-        date: r.date,
-        value_date: null,
-        amount: r.amount,
-        type: r.amount < 0 ? ('debit' as const) : ('credit' as const),
-        description: r.description,
-        counterparty: r.counterparty ?? null,
-        category: r.category ?? null,
-        bank_transaction_code: null,
-        proprietary_code: null,
-        raw_data: '{}',
-        updated_at: new Date(),
-      })),
-    )
-    .returning(['id', 'external_key'])
-    .execute();
+  const accounts = [...new Set(rows.map((r) => r.account))];
+  // One database transaction: every row gets the same created_at, as one statement gave them.
+  await db.transaction().execute(async (trx) => {
+    for (const accountId of accounts) {
+      const own = rows.flatMap((r, i): LedgerRow[] =>
+        r.account !== accountId
+          ? []
+          : [
+              {
+                external_key: keys[i]!,
+                status: r.status ?? 'booked',
+                provider_transaction_id: null,
+                internal_transaction_id: null,
+                date: r.date,
+                value_date: null,
+                amount: r.amount,
+                currency: 'GBP',
+                description: r.description,
+                counterparty: r.counterparty ?? null,
+                bank_transaction_code: null,
+                proprietary_code: null,
+                raw_data: {},
+              },
+            ],
+      );
+      await writeRows(trx, { userId, accountId }, own, { kind: 'bank' });
+    }
+  });
+  const inserted = keys.length === 0 ? [] : await db.selectFrom('transactions').select(['id', 'external_key']).where('external_key', 'in', keys).execute();
   const idOf = new Map(inserted.map((r) => [r.external_key, r.id]));
   expect(idOf.size).toBe(rows.length);
   return keys.map((k) => idOf.get(k)!);

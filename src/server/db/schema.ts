@@ -175,9 +175,16 @@ export interface TransactionsTable {
   bank_transaction_code: string | null;
   proprietary_code: string | null;
   raw_data: unknown;
+  /** Where the row came from (docs/decisions/037-one-ledger.md): written by the ledger only. */
+  origin: Generated<TransactionOrigin>;
+  /** The statement import that added a file row; null for every other row. */
+  import_batch_id: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
+
+/** A bank's sync, a statement file, or typed by hand. */
+export type TransactionOrigin = 'bank' | 'file' | 'manual';
 
 export interface BankBillsTable {
   id: Generated<string>;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProviderTransaction } from '../../../src/server/modules/bank/providers/types';
 import { toTransactionRow } from '../../../src/server/modules/bank/sync/normalise';
-import { removeStalePending, upsertTransactions } from '../../../src/server/modules/bank/sync/sync-queries';
+import { replacePending, writeRows } from '../../../src/server/modules/ledger/service';
 import { keyTransactions } from '../../../src/server/modules/bank/sync/transaction-key';
 import type { DatabaseHandle } from '../../../src/server/db/database';
 import { addDays } from '../../../src/shared/dates';
@@ -63,8 +63,8 @@ async function importRange(accountId: string, history: ProviderTransaction[], fr
   const inRange = history.filter((tx) => tx.bookingDate! >= addDays(START, from) && tx.bookingDate! <= addDays(START, to));
   const rows = keyTransactions(inRange, 'booked').map(({ key, tx }) => toTransactionRow(key, tx, 'booked', START));
   await database.db.transaction().execute(async (trx) => {
-    await upsertTransactions(trx, userId, accountId, rows);
-    await removeStalePending(trx, accountId, []);
+    await writeRows(trx, { userId, accountId }, rows, { kind: 'bank' });
+    await replacePending(trx, { userId, accountId }, []);
   });
 }
 

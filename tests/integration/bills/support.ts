@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bookedTransactionRow } from '../../support/bank-rows';
+import { bookedTransactionRow, writeBankRows } from '../../support/bank-rows';
 import type { TestApp } from '../../support/test-app';
 
 import { seedRequisition } from '../../support/factories';
@@ -63,10 +63,7 @@ export async function insertBankBill(t: TestApp, userId: string, accountId: stri
 let seq = 0;
 /** A booked transaction: positive pence is money in. */
 export async function insertTransaction(t: TestApp, userId: string, accountId: string, tx: { date: string; amount: number; description: string }) {
-  await t.db
-    .insertInto('transactions')
-    .values(bookedTransactionRow(userId, accountId, `test-${++seq}-${randomUUID()}`, tx))
-    .execute();
+  await writeBankRows(t.db, userId, accountId, [bookedTransactionRow(`test-${++seq}-${randomUUID()}`, tx)]);
 }
 
 /** One line as a bank sync stores it: the sandbox's (GoCardless) shapes, codes included. */
@@ -95,17 +92,19 @@ export const SHAPES = {
 } as const;
 
 export async function insertBankRows(t: TestApp, userId: string, rows: BankRow[]) {
-  await t.db
-    .insertInto('transactions')
-    .values(
-      rows.map((r) => ({
-        ...bookedTransactionRow(userId, r.account, `${r.status === 'pending' ? 'p:' : ''}test-${++seq}-${randomUUID()}`, r),
+  // Through the ledger's write path, as a sync writes them; a category set by hand after.
+  for (const r of rows) {
+    const key = `${r.status === 'pending' ? 'p:' : ''}test-${++seq}-${randomUUID()}`;
+    await writeBankRows(t.db, userId, r.account, [
+      {
+        ...bookedTransactionRow(key, r),
         status: r.status ?? 'booked',
         counterparty: r.counterparty,
         bank_transaction_code: r.code,
         proprietary_code: r.proprietary,
-        ...(r.categoryId ? { category_id: r.categoryId } : {}),
-      })),
-    )
-    .execute();
+      },
+    ]);
+    if (r.categoryId)
+      await t.db.updateTable('transactions').set({ category_id: r.categoryId }).where('user_id', '=', userId).where('external_key', '=', key).execute();
+  }
 }

@@ -1,13 +1,13 @@
 // Issue 12, item 4: a statement imported into a linked account, then synced rows of the same
 // payments. The importer already merges a file's row into a synced row it finds; this is the
 // other way round: a new bank row that is an imported row (same amount, dates within 3 days,
-// similar payee: bank/same-payment.ts, the importer's own rule) claims it, so the payment is
+// similar payee: ledger/same-payment.ts, the importer's own rule) claims it, so the payment is
 // one row. The row keeps its id, the person's category and label, and takes the bank's key
 // (later syncs match it); undoing the import then leaves it, as it is the bank's now.
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SAME_PAYMENT_WINDOW_DAYS } from '../../../src/server/modules/bank/same-payment';
+import { SAME_PAYMENT_WINDOW_DAYS } from '../../../src/server/modules/ledger/same-payment';
 import type { BankProvider, ProviderTransaction } from '../../../src/server/modules/bank/providers/types';
 import { sandboxCapabilities } from '../../../src/server/modules/bank/providers/sandbox/sandbox-provider';
 import { syncRequisition } from '../../../src/server/modules/bank/sync/sync-requisition';

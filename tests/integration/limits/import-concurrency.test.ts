@@ -110,9 +110,9 @@ describe('crashes and failures', () => {
     // What kill -9 midway leaves: 'importing', 37 rows written, counts never recorded.
     const crashed = await insertBatch(user.userId, accountId, 'importing', '20 minutes');
     await sql`
-      insert into transactions (user_id, account_id, external_key, status, date, amount, currency, type, raw_data)
+      insert into transactions (user_id, account_id, external_key, status, date, amount, currency, type, raw_data, origin, import_batch_id)
       select ${user.userId}::uuid, ${accountId}::uuid, 'imp:crash' || i, 'booked', date '2025-01-01' + i, -100, 'GBP', 'debit',
-        jsonb_build_object('import', jsonb_build_object('batch', ${crashed}::text, 'line', i + 1))
+        jsonb_build_object('import', jsonb_build_object('line', i + 1)), 'file', ${crashed}::uuid
       from generate_series(1, 37) i`.execute(t.db);
 
     // A server starting on the same database (as after the crash).

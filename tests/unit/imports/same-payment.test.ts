@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pairSamePayments, similarPayee, type PaymentSide } from '../../../src/server/modules/bank/same-payment';
+import { pairSamePayments, similarPayee, type PaymentSide } from '../../../src/server/modules/ledger/same-payment';
 
 const p = (date: string, amount: number, description: string): PaymentSide => ({ date, amount, description, counterparty: null });
 

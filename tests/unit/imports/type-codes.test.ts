@@ -37,7 +37,7 @@ const synced = (r: { amountPence: number; description: string }, code: string | 
 
 describe('type codes of imported rows', () => {
   const rows = parseText(file).accounts[0]!.rows;
-  const [bgc, dd, cpt] = rows.map((r) => ({ row: r, stored: importedRow(r, 'GBP', 'batch-1', sorter) }));
+  const [bgc, dd, cpt] = rows.map((r) => ({ row: r, stored: importedRow(r, 'GBP', sorter) }));
 
   it('keeps the column, trimmed', () => {
     expect(rows.map((r) => r.typeCode)).toEqual(['BGC', 'DD', 'CPT']);

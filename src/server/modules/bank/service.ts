@@ -4,11 +4,9 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { connectMessages, refreshMessages } from '../../../shared/bank/refresh-messages';
 import { resolveBalancePence } from '../../../shared/bank/account-rules';
-import { refreshBankBills } from '../bills/bank-bills';
-import { checkBillPayments } from '../bills/bill-payments';
-import { refreshSalary } from '../payday/service';
 import { categoryNames } from '../categories/service';
 import * as q from './queries';
+import { afterLedgerChange } from '../ledger/service';
 import { claimBankSilentRefresh } from '../auth/queries';
 import { beginRefresh, endRefresh, heartbeat, HEARTBEAT_MS, type RefreshMode, type Refusal } from './refresh-state';
 import {
@@ -377,7 +375,7 @@ export async function removeConnection(deps: Deps, userId: string, requisitionId
     });
   }
   await q.deleteRequisition(deps.db, userId, requisitionId);
-  await deps.events.publish({ userId, topics: ['bank_accounts', 'transactions', 'bank_bills'] });
+  await afterLedgerChange(deps, userId, { accounts: true, rows: true });
 }
 
 /**
@@ -393,7 +391,7 @@ export async function removeAccount(deps: Deps, userId: string, accountId: strin
     return q.linkHasAccounts(trx, account.requisition_id);
   });
   if (!accountsLeft) await removeConnection(deps, userId, account.requisition_id);
-  else await deps.events.publish({ userId, topics: ['bank_accounts', 'transactions', 'bank_bills'] });
+  else await afterLedgerChange(deps, userId, { accounts: true, rows: true });
 }
 
 export async function setAccountClassification(deps: Deps, userId: string, accountId: string, classification: 'CurrentAccount' | 'SavingsAccount') {
@@ -401,14 +399,10 @@ export async function setAccountClassification(deps: Deps, userId: string, accou
   await deps.events.publish({ userId, topics: ['bank_accounts'] });
 }
 
-/** After any sync: bills found again, the salary recognised, bills' payments checked, open pages told to refetch. */
+/** After any sync: the ledger's pipeline (bills, salary, the paid check, open pages told to refetch). */
 export async function afterSync(deps: Deps, userId: string, results: AccountSyncResult[]) {
-  await refreshBankBills(deps, userId);
-  // The salary first: it can move the cycle the paid check looks in (decision 017).
-  await refreshSalary(deps, userId);
-  await checkBillPayments(deps, userId);
   const changed = results.some((r) => r.inserted + r.updated + r.pendingRemoved > 0);
-  await deps.events.publish({ userId, topics: changed ? ['bank_accounts', 'transactions', 'bank_bills', 'income', 'spending'] : ['bank_accounts'] });
+  await afterLedgerChange(deps, userId, { accounts: true, rows: changed });
 }
 
 /** Scheduled refreshes every 8 hours, each connection at its own offset in the slot. */

@@ -19,6 +19,7 @@ import type {
 } from '../../../shared/schemas/categories';
 import { dataFrom, firstTransactionDate, today } from '../money/service';
 import { cycleOf, payCyclesOf } from '../payday/pay-cycles';
+import { afterLedgerChange } from '../ledger/service';
 import { reapplyRules } from './categorise-rows';
 import * as q from './queries';
 
@@ -93,7 +94,7 @@ export async function setCategory(deps: Deps, userId: string, input: z.output<ty
     await q.upsertRule(trx, userId, { merchant, merchantKey, categoryId: input.categoryId });
     return { updated: 1 + (await reapplyRules(trx, userId, [merchantKey])), merchant };
   });
-  await deps.events.publish({ userId, topics: ['transactions', 'spending'] });
+  await afterLedgerChange(deps, userId, { categories: true });
   return result;
 }
 
@@ -109,7 +110,7 @@ export async function addRule(deps: Deps, userId: string, input: z.output<typeof
     await q.upsertRule(trx, userId, { merchant: input.merchant, merchantKey, categoryId: input.categoryId });
     return reapplyRules(trx, userId, [merchantKey]);
   });
-  await deps.events.publish({ userId, topics: ['transactions', 'spending'] });
+  await afterLedgerChange(deps, userId, { categories: true });
   return { updated };
 }
 
@@ -120,7 +121,7 @@ export async function updateRule(deps: Deps, userId: string, input: z.output<typ
     if (key === undefined) throw new AppError('NOT_FOUND', 'Rule not found.');
     return reapplyRules(trx, userId, [key]);
   });
-  await deps.events.publish({ userId, topics: ['transactions', 'spending'] });
+  await afterLedgerChange(deps, userId, { categories: true });
   return { updated };
 }
 
@@ -131,7 +132,7 @@ export async function deleteRule(deps: Deps, userId: string, id: string) {
     if (key === undefined) throw new AppError('NOT_FOUND', 'Rule not found.');
     return reapplyRules(trx, userId, [key]);
   });
-  await deps.events.publish({ userId, topics: ['transactions', 'spending'] });
+  await afterLedgerChange(deps, userId, { categories: true });
   return { updated };
 }
 

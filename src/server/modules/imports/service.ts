@@ -11,10 +11,20 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { londonDate } from '../../../shared/dates';
 import { decimalToPence } from '../../../shared/money';
-import { refreshBankBills } from '../bills/bank-bills';
-import { checkBillPayments } from '../bills/bill-payments';
-import { refreshSalary } from '../payday/service';
-import { findOwnAccount, insertManualAccount, recomputeManualBalance } from '../bank/manual-accounts';
+import {
+  afterLedgerChange,
+  deleteBatchRows,
+  findOwnAccount,
+  handOverSeenRows,
+  insertManualAccount,
+  matchFileRows,
+  prepareRows,
+  recomputeManualBalance,
+  writePrepared,
+  type FileRowStatus,
+  type LedgerRow,
+  type PreparedWrite,
+} from '../ledger/service';
 import { layoutAccount, normaliseHeaderCell } from './formats/csv-layouts';
 import {
   MAX_FILE_BYTES,
@@ -31,7 +41,6 @@ import * as b from './batch-queries';
 import * as q from './queries';
 import { rowLimitProblem, withoutNul } from './row-limits';
 import { categoriseForInsert, rowCategoriser, type RowCategoriser } from '../categories/service';
-import { SAME_PAYMENT_WINDOW_DAYS, similarPayee } from '../bank/same-payment';
 
 /**
  * Rows are written in chunks, each one statement that holds the database for about
@@ -73,7 +82,7 @@ export type ConfirmInput = PreviewInput & {
   saveMapping: boolean;
 };
 
-type RowStatus = 'new' | 'existing' | 'merge';
+type RowStatus = FileRowStatus;
 
 type Classified = {
   parsed: Extract<ParseResult, { status: 'parsed' }>;
@@ -177,53 +186,10 @@ async function classify(deps: Deps, userId: string, input: PreviewInput, targetA
   // In file order: the reader's left-out lines and the pending rows set aside here interleave.
   skipped.sort((a, b) => a.line - b.line);
   const errors = overLimits.length === 0 ? result.errors : [...result.errors, ...overLimits].sort((a, b) => a.line - b.line);
-  const marks: RowStatus[] = rows.map(() => 'new');
-  const mergeInto = new Map<number, string>();
-  if (targetAccountId && rows.length > 0) {
-    const existing = await q.existingKeys(
-      deps.db,
-      targetAccountId,
-      rows.map((r) => r.key),
-    );
-    rows.forEach((r, i) => {
-      if (existing.has(r.key)) marks[i] = 'existing';
-    });
-    const { from, to } = dateRange(rows);
-    const synced = await q.syncedRowsBetween(deps.db, targetAccountId, addDays(from!, -SAME_PAYMENT_WINDOW_DAYS), addDays(to!, SAME_PAYMENT_WINDOW_DAYS));
-    // The synced rows by amount and day, so each file row looks only at the few days around
-    // it (a long history holds many payments of one amount). `order` keeps the query's order,
-    // which decides between two candidates equally near.
-    const byAmountDay = new Map<number, Map<number, { id: string; order: number; text: string }[]>>();
-    synced.forEach((s, order) => {
-      const days = byAmountDay.get(s.amount) ?? new Map<number, { id: string; order: number; text: string }[]>();
-      byAmountDay.set(s.amount, days);
-      const day = dayNumber(s.date);
-      const list = days.get(day) ?? [];
-      days.set(day, list);
-      list.push({ id: s.id, order, text: `${s.description ?? ''} ${s.counterparty ?? ''}` });
-    });
-    const used = new Set<string>();
-    rows.forEach((r, i) => {
-      if (marks[i] !== 'new') return;
-      const days = byAmountDay.get(r.amountPence);
-      if (!days) return;
-      const day = dayNumber(r.date);
-      let best: { id: string; gap: number; order: number } | undefined;
-      for (let d = day - SAME_PAYMENT_WINDOW_DAYS; d <= day + SAME_PAYMENT_WINDOW_DAYS; d++) {
-        const gap = Math.abs(d - day);
-        for (const s of days.get(d) ?? []) {
-          if (used.has(s.id) || (best && (gap > best.gap || (gap === best.gap && s.order > best.order)))) continue;
-          if (!similarPayee(`${r.description} ${r.counterparty ?? ''}`, s.text)) continue;
-          best = { id: s.id, gap, order: s.order };
-        }
-      }
-      if (best) {
-        used.add(best.id);
-        marks[i] = 'merge';
-        mergeInto.set(i, best.id);
-      }
-    });
-  }
+  // Already there, or a bank row already held: the ledger's dedupe (ledger/file-matches.ts).
+  const { marks, mergeInto } = targetAccountId
+    ? await matchFileRows(deps.db, targetAccountId, rows)
+    : { marks: rows.map((): RowStatus => 'new'), mergeInto: new Map<number, string>() };
   return { parsed: result, account, rows, marks, mergeInto, skipped, errors, mappingUsed };
 }
 
@@ -375,9 +341,9 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
   // Imported rows get their category and clean merchant name as they are written, as synced
   // ones do (issue 14): one categoriser, with the person's rules, for the whole file.
   const sorter = await rowCategoriser(deps.db, userId);
-  const chunkOf = (start: number, size: number): q.ImportChunk => {
+  const chunkOf = (start: number, size: number): PreparedWrite & { rowsDone: number } => {
     const end = Math.min(start + size, c.rows.length);
-    const rows: q.ImportedRow[] = [];
+    const rows: LedgerRow[] = [];
     const mergedKeys: { key: string; transactionId: string }[] = [];
     const seen: string[] = [];
     for (let i = start; i < end; i++) {
@@ -388,9 +354,10 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
       }
       const mergeId = c.mergeInto.get(i);
       if (mergeId) mergedKeys.push({ key: r.key, transactionId: mergeId });
-      else rows.push(importedRow(r, currency, batchId, sorter));
+      else rows.push(importedRow(r, currency, sorter));
     }
-    return q.importChunk({ userId, accountId, batchId, rowsDone: end }, rows, mergedKeys, seen);
+    const origin = { kind: 'file' as const, batchId, merged: mergedKeys, seen, rowsDone: end };
+    return { ...prepareRows({ userId, accountId }, rows, origin), rowsDone: end };
   };
   try {
     const targetMs = deps.config.databaseUrl ? CHUNK_TARGET_MS.postgres : CHUNK_TARGET_MS.embedded;
@@ -398,7 +365,7 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
     let chunk = c.rows.length > 0 ? chunkOf(0, size) : undefined;
     while (chunk) {
       const sent = performance.now();
-      const writing = q.writeChunk(deps.db, chunk);
+      const writing = writePrepared(deps.db, chunk);
       // Handled at the await below; this keeps a failure while the next chunk is built from
       // counting as unhandled.
       writing.catch(() => {});
@@ -407,7 +374,7 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
       const done = chunk.rowsDone;
       const next = done < c.rows.length ? chunkOf(done, size) : undefined;
       const counts = await writing;
-      added += counts.added;
+      added += counts.inserted;
       merged += counts.merged;
       size = nextChunkRows(size, performance.now() - sent, targetMs);
       // The next chunk was built at the old size: rebuilt when the size moved a lot, so a slow
@@ -453,20 +420,27 @@ export function nextChunkRows(rows: number, tookMs: number, targetMs: number): n
   return Math.max(MIN_CHUNK_ROWS, Math.min(MAX_CHUNK_ROWS, rows * 2, scaled));
 }
 
-/** The transaction an imported row becomes, categorised with the bank's type code as a synced row is with its own. */
-export function importedRow(r: StatementRow, currency: string, batchId: string, sorter: RowCategoriser): q.ImportedRow {
-  const row = {
-    key: r.key,
+/**
+ * The ledger row an imported row becomes (its batch is the ledger's column), categorised with
+ * the bank's type code as a synced row is with its own.
+ */
+export function importedRow(r: StatementRow, currency: string, sorter: RowCategoriser): LedgerRow & ReturnType<typeof categoriseForInsert> {
+  const row: LedgerRow = {
+    external_key: r.key,
+    status: 'booked',
     date: r.date,
+    value_date: null,
     amount: r.amountPence,
     currency,
     description: r.description || r.counterparty || null,
     counterparty: r.counterparty ?? null,
     provider_transaction_id: r.externalId ?? null,
+    internal_transaction_id: null,
+    bank_transaction_code: null,
     proprietary_code: r.typeCode ?? null,
-    raw_data: { import: { batch: batchId, line: r.line, cells: r.raw } },
+    raw_data: { import: { line: r.line, cells: r.raw } },
   };
-  return { ...row, ...categoriseForInsert(sorter, { ...row, bank_transaction_code: null }) };
+  return { ...row, ...categoriseForInsert(sorter, row) };
 }
 
 /**
@@ -488,10 +462,10 @@ export async function undo(deps: Deps, userId: string, batchId: string) {
 /** Deletes what the batch wrote, after handing over the rows a later batch also held; returns how many transactions went. */
 async function removeBatchRows(deps: Deps, accountId: string, batchId: string): Promise<number> {
   // One statement however many rows the batch holds: the named exception to the pool's timeout.
-  await withStatementTimeout(deps.db, LONG_STATEMENT_TIMEOUT_MS, (trx) => q.handOverSeenRows(trx, accountId, batchId));
+  await withStatementTimeout(deps.db, LONG_STATEMENT_TIMEOUT_MS, (trx) => handOverSeenRows(trx, accountId, batchId));
   let removed = 0;
   for (;;) {
-    const n = await withTransaction(deps.db, (trx) => q.deleteAddedTransactions(trx, accountId, batchId, UNDO_CHUNK_ROWS));
+    const n = await withTransaction(deps.db, (trx) => deleteBatchRows(trx, accountId, batchId, UNDO_CHUNK_ROWS));
     if (n === 0) break;
     removed += n;
     await nextTurn();
@@ -545,16 +519,9 @@ export async function saveMapping(deps: Deps, userId: string, accountId: string,
   await q.upsertMapping(deps.db, userId, accountId, headerKey(mapping.header), mapping);
 }
 
-/**
- * What a sync ends with (bank/service.ts afterSync), in its order: bills found again, the salary
- * recognised (it can move the cycle the paid check looks in, decision 017), then the paid
- * check. A person whose money comes only from files gets the same as one with a bank link.
- */
+/** The ledger's pipeline after an import or an undo: the same as after a sync (ledger/after-change.ts). */
 async function afterChange(deps: Deps, userId: string) {
-  await refreshBankBills(deps, userId);
-  await refreshSalary(deps, userId);
-  await checkBillPayments(deps, userId);
-  await deps.events.publish({ userId, topics: ['bank_accounts', 'transactions', 'bank_bills', 'income', 'spending'] });
+  await afterLedgerChange(deps, userId, { accounts: true, rows: true });
 }
 
 // --- small rules -----------------------------------------------------------------------
@@ -568,14 +535,6 @@ function dateRange(rows: StatementRow[]): { from: string | null; to: string | nu
     if (to === null || r.date > to) to = r.date;
   }
   return { from, to };
-}
-
-function dayNumber(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) / 86_400_000;
-}
-
-function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
 function poundsToPence(text: string): number {

@@ -1,13 +1,9 @@
-import type { Selectable } from 'kysely';
-import type { TransactionsTable } from '../../../db/schema';
 import { decimalToPence } from '../../../../shared/money';
 import type { ProviderTransaction } from '../providers/types';
+import type { LedgerRow } from '../../ledger/service';
 
-/** The provider-derived columns of a transactions row (the owner and account are added on write; the search text is the database's). */
-export type TransactionRow = Omit<
-  Selectable<TransactionsTable>,
-  'id' | 'user_id' | 'account_id' | 'category' | 'category_id' | 'category_source' | 'merchant_name' | 'search_text' | 'created_at' | 'updated_at'
->;
+/** The provider-derived columns of a transactions row: the ledger's row (the ledger adds the owner, the account, the type and the origin). */
+export type TransactionRow = LedgerRow;
 
 /** A provider transaction as our columns hold it (amounts in pence, money out negative). */
 export function toTransactionRow(key: string, tx: ProviderTransaction, status: 'booked' | 'pending', fallbackDate: string): TransactionRow {
@@ -22,7 +18,6 @@ export function toTransactionRow(key: string, tx: ProviderTransaction, status: '
     value_date: tx.valueDate,
     amount,
     currency: tx.currency || 'GBP',
-    type: amount < 0 ? 'debit' : 'credit',
     description: tx.remittanceInformation?.trim() || counterparty,
     counterparty,
     bank_transaction_code: tx.bankTransactionCode,

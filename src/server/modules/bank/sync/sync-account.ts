@@ -3,7 +3,7 @@ import { withTransaction, type Db } from '../../../db/db';
 import { classifyAccount, formatSortCode, institutionNameFor, PREFERRED_BALANCE_TYPES } from '../../../../shared/bank/account-rules';
 import { addDays } from '../../../../shared/dates';
 import { decimalToPence } from '../../../../shared/money';
-import { keepChoicesOfBookedPending, rowCategoriser, type RowCategoriser } from '../../categories/categorise-rows';
+import { categoriseForInsert, keepChoicesOfBookedPending, rowCategoriser } from '../../categories/categorise-rows';
 import { recordCall, recordLimited, takeCall, type CallPurpose } from '../call-budget';
 import {
   ProviderRateLimitedError,
@@ -18,19 +18,18 @@ import {
   type TransactionsPage,
 } from '../providers/types';
 import { isStorable, toTransactionRow, type TransactionRow } from './normalise';
+import { adoptSameAccount } from './sync-queries';
 import {
-  adoptSameAccount,
-  existingExternalKeys,
+  accountClaimsFileRows,
   findSyncedAccount,
   lockLinkExclusions,
   markAccountSynced,
-  removeStalePending,
+  replacePending,
   upsertAccount,
-  upsertTransactions,
+  writeRows,
   type AccountWrite,
-} from './sync-queries';
-import { accountHasImports, claimImportedRows, importedRowsBetween } from '../../imports/claim-queries';
-import { pairSamePayments, SAME_PAYMENT_WINDOW_DAYS } from '../same-payment';
+  type Categorise,
+} from '../../ledger/service';
 import { transactionKeyer } from './transaction-key';
 import { matchPendingToBooked } from '../pending-match';
 
@@ -207,11 +206,10 @@ export async function storeAccount(db: Db, ctx: Pick<SyncContext, 'userId' | 're
   if (await linkExcludes(db, ctx, fetched)) return { accountId: existing?.id ?? '', inserted: 0, updated: 0, pendingRemoved: 0, ...limitsOf(fetched) };
   const accountId = await upsertAccount(db, accountWrite(ctx, fetched));
   if (!transactions) return { accountId, inserted: 0, updated: 0, pendingRemoved: 0, ...limitsOf(fetched) };
-  // New rows are categorised as they are written, by the person's rules first (issue 14).
-  const sorter = await rowCategoriser(db, ctx.userId);
-  const claimImports = await accountHasImports(db, accountId);
-  const written = await writeBooked(db, ctx.userId, accountId, transactions.booked, sorter, claimImports);
-  const pending = await writePending(db, ctx.userId, accountId, transactions.pending, sorter);
+  const categorise = await categoriserFor(db, ctx.userId);
+  const claimFileRows = await accountClaimsFileRows(db, accountId);
+  const written = await writeBooked(db, ctx.userId, accountId, transactions.booked, categorise, claimFileRows);
+  const pending = await writePending(db, ctx.userId, accountId, transactions.pending, categorise);
   return {
     accountId,
     inserted: written.inserted + pending.inserted,
@@ -256,14 +254,13 @@ export async function storeAccountInChunks(
   const opened = await withTransaction(db, async (trx) => {
     if (await linkExcludes(trx, ctx, fetched)) return undefined;
     const accountId = await upsertAccount(trx, accountWrite(ctx, fetched), false);
-    // New rows are categorised as they are written, by the person's rules first (issue 14).
-    const sorter = await rowCategoriser(trx, ctx.userId);
-    const claimImports = await accountHasImports(trx, accountId);
-    const written = await writeBooked(trx, ctx.userId, accountId, booked.slice(0, chunkRows), sorter, claimImports);
-    return { accountId, claimImports, sorter, written };
+    const categorise = await categoriserFor(trx, ctx.userId);
+    const claimFileRows = await accountClaimsFileRows(trx, accountId);
+    const written = await writeBooked(trx, ctx.userId, accountId, booked.slice(0, chunkRows), categorise, claimFileRows);
+    return { accountId, claimFileRows, categorise, written };
   });
   if (!opened) return notWritten;
-  const { accountId, claimImports, sorter } = opened;
+  const { accountId, claimFileRows, categorise } = opened;
   let { inserted, updated } = opened.written;
   let pendingRemoved = 0;
   for (let from = chunkRows; from < booked.length; from += chunkRows) {
@@ -271,10 +268,10 @@ export async function storeAccountInChunks(
     const last = from + chunkRows >= booked.length;
     const written = await withTransaction(db, async (trx) => {
       if (await linkExcludes(trx, ctx, fetched)) return undefined;
-      const rows = await writeBooked(trx, ctx.userId, accountId, booked.slice(from, from + chunkRows), sorter, claimImports);
+      const rows = await writeBooked(trx, ctx.userId, accountId, booked.slice(from, from + chunkRows), categorise, claimFileRows);
       if (!last) return { ...rows, removed: 0 };
       await markAccountSynced(trx, accountId, accountWrite(ctx, fetched));
-      const pending = await writePending(trx, ctx.userId, accountId, pendingRows, sorter);
+      const pending = await writePending(trx, ctx.userId, accountId, pendingRows, categorise);
       return { inserted: rows.inserted + pending.inserted, updated: rows.updated + pending.updated, removed: pending.removed };
     });
     if (!written) break;
@@ -316,14 +313,15 @@ function accountWrite(ctx: Pick<SyncContext, 'userId' | 'requisition'>, fetched:
   };
 }
 
-/**
- * Upserts booked rows. When the account holds imported statement rows, a new bank row that
- * is one of them (same amount, within the window, similar payee: same-payment.ts) claims
- * that row first, so the upsert updates it rather than adding the payment twice.
- */
-async function writeBooked(db: Db, userId: string, accountId: string, rows: TransactionRow[], sorter: RowCategoriser, claimImports: boolean) {
-  if (claimImports && rows.length > 0) await claimImportedTwins(db, accountId, rows);
-  return upsertTransactions(db, userId, accountId, rows, sorter);
+/** New rows are categorised as they are written, by the person's rules first (issue 14). */
+async function categoriserFor(db: Db, userId: string): Promise<Categorise> {
+  const sorter = await rowCategoriser(db, userId);
+  return (row) => categoriseForInsert(sorter, row);
+}
+
+/** Booked rows through the ledger; a new one first claims the file row of the same payment (decision 034). */
+async function writeBooked(db: Db, userId: string, accountId: string, rows: TransactionRow[], categorise: Categorise, claimFileRows: boolean) {
+  return writeRows(db, { userId, accountId }, rows, { kind: 'bank' }, { categorise, claimFileRows });
 }
 
 /**
@@ -331,32 +329,11 @@ async function writeBooked(db: Db, userId: string, accountId: string, rows: Tran
  * Runs after every booked row of the sync is written, so a pending row the person
  * re-categorised first hands their choice to the booked row replacing it (issue 14).
  */
-async function writePending(db: Db, userId: string, accountId: string, rows: TransactionRow[], sorter: RowCategoriser) {
-  const stillPending = rows.map((p) => p.external_key);
-  await keepChoicesOfBookedPending(db, userId, accountId, stillPending);
-  const removed = await removeStalePending(db, accountId, stillPending);
-  return { removed, ...(await upsertTransactions(db, userId, accountId, rows, sorter)) };
-}
-
-/** See writeBooked: only bank rows the account does not hold yet claim an imported row. */
-async function claimImportedTwins(db: Db, accountId: string, rows: TransactionRow[]) {
-  const dates = rows.map((r) => r.date).sort();
-  const imported = await importedRowsBetween(db, accountId, addDays(dates[0]!, -SAME_PAYMENT_WINDOW_DAYS), addDays(dates.at(-1)!, SAME_PAYMENT_WINDOW_DAYS));
-  if (imported.length === 0) return;
-  const amounts = new Set(imported.map((r) => r.amount));
-  const maybe = rows.filter((r) => amounts.has(r.amount));
-  const held = await existingExternalKeys(
-    db,
-    accountId,
-    maybe.map((r) => r.external_key),
-  );
-  const fresh = maybe.filter((r) => !held.has(r.external_key));
-  const pairs = pairSamePayments(fresh, imported);
-  await claimImportedRows(
-    db,
-    accountId,
-    pairs.map(([i, j]) => ({ transactionId: imported[j]!.id, externalKey: fresh[i]!.external_key })),
-  );
+async function writePending(db: Db, userId: string, accountId: string, rows: TransactionRow[], categorise: Categorise) {
+  return replacePending(db, { userId, accountId }, rows, {
+    categorise,
+    beforeRemoval: (stillPending) => keepChoicesOfBookedPending(db, userId, accountId, stillPending),
+  });
 }
 
 /** One provider call, paid for from the day's budget and recorded afterwards. */

@@ -1,7 +1,7 @@
 // One payment seen twice: as a row of an imported statement file and as a row a bank link
-// synced. The statement importer merges a file's row into a synced one already held
-// (imports/service.ts); a sync merges a new bank row into an imported one already held
-// (bank/sync/sync-account.ts). Both sides decide with these rules, so a pair one side
+// synced. The ledger merges a file's row into a bank row already held (file-matches.ts) and a
+// new bank row into a file row already held (claims.ts). Both sides decide with these rules,
+// so a pair one side
 // merges is a pair the other would have merged (issue 12, item 4).
 
 /** An imported row and a synced one may be this many days apart and still be one payment. */

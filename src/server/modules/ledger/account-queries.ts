@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/db';
+import type { AccountClassification } from '../../db/schema';
+
+// SQL of the ledger's accounts as a bank sync writes them (decisions 031, 034): the account row
+// first without its sync state, then its balance, raw data and last_synced_at with its last rows.
+
+export type AccountWrite = {
+  userId: string;
+  requisitionId: string;
+  accountId: string;
+  accountName: string;
+  institutionName: string;
+  classification: AccountClassification;
+  balancePence: number | null;
+  currency: string;
+  sortCode: string | null;
+  rawData: unknown;
+};
+
+/** The stored account a sync starts from, with its newest booked day (where the next read begins). */
+export function findSyncedAccount(db: Db, requisitionId: string, providerAccountId: string) {
+  return db
+    .selectFrom('bank_accounts')
+    .select((eb) => [
+      'id',
+      'raw_data',
+      'balance',
+      eb
+        .selectFrom('transactions')
+        .select((t) => t.fn.max('date').as('d'))
+        .whereRef('transactions.account_id', '=', 'bank_accounts.id')
+        .where('transactions.status', '=', 'booked')
+        .as('latest_booked'),
+    ])
+    .where('requisition_id', '=', requisitionId)
+    .where('account_id', '=', providerAccountId)
+    .executeTakeFirst();
+}
+
+/** Locks the link row until the transaction ends; its excluded accounts, or undefined when the link is gone. */
+export async function lockLinkExclusions(db: Db, requisitionId: string): Promise<string[] | undefined> {
+  const link = await db.selectFrom('requisitions').select('excluded_account_ids').where('id', '=', requisitionId).forUpdate().executeTakeFirst();
+  return link?.excluded_account_ids;
+}
+
+/**
+ * Inserts or refreshes the account; a classification the user chose is kept. With
+ * `syncState: false` its balance, raw data and last_synced_at are left as they are (a new
+ * account gets none yet): markAccountSynced writes them once its last rows are written.
+ */
+export async function upsertAccount(db: Db, a: AccountWrite, syncState = true): Promise<string> {
+  const row = await db
+    .insertInto('bank_accounts')
+    .values({
+      user_id: a.userId,
+      requisition_id: a.requisitionId,
+      account_id: a.accountId,
+      account_name: a.accountName,
+      institution_name: a.institutionName,
+      account_classification: a.classification,
+      balance: syncState ? a.balancePence : null,
+      currency: a.currency,
+      sort_code: a.sortCode,
+      raw_data: JSON.stringify(syncState ? a.rawData : { details: (a.rawData as { details?: unknown }).details }),
+      last_synced_at: syncState ? sql<Date>`now()` : null,
+    })
+    .onConflict((oc) =>
+      oc.columns(['requisition_id', 'account_id']).doUpdateSet((eb) => ({
+        account_name: eb.ref('excluded.account_name'),
+        institution_name: eb.ref('excluded.institution_name'),
+        account_classification: sql<AccountClassification>`case when bank_accounts.classification_set_by_user then bank_accounts.account_classification else excluded.account_classification end`,
+        currency: eb.ref('excluded.currency'),
+        sort_code: eb.ref('excluded.sort_code'),
+        ...(syncState ? { balance: eb.ref('excluded.balance'), raw_data: eb.ref('excluded.raw_data'), last_synced_at: sql<Date>`now()` } : {}),
+      })),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The account's balance, raw data and last_synced_at, written with its last rows. */
+export async function markAccountSynced(db: Db, accountId: string, a: Pick<AccountWrite, 'balancePence' | 'rawData'>) {
+  await db
+    .updateTable('bank_accounts')
+    .set({ balance: a.balancePence, raw_data: JSON.stringify(a.rawData), last_synced_at: sql<Date>`now()` })
+    .where('id', '=', accountId)
+    .execute();
+}
