@@ -27,6 +27,7 @@ export const messages = {
   invalidCredentials: 'Invalid login credentials',
   emailNotVerified: 'Please verify your email before signing in. We can send you a new link.',
   invalidResetLink: 'Invalid or expired reset link',
+  notSignUpPassword: 'That is not the password you chose when you signed up. Try again, or choose a new one.',
   invalidVerificationLink: 'This verification link is invalid or has expired. Please request a new one.',
   unauthenticated: 'Please sign in to continue.',
   crossSite: 'This request came from another site and was refused.',

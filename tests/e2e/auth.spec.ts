@@ -1,5 +1,6 @@
 import { expect, test, waitingForHydration } from './support/test';
 import { linkFromMail, signInThroughForm, signUpThroughForm, uniqueEmail, verifiedAccount } from './support/fixtures';
+import { expectNoSeriousA11yIssues } from './support/money-fixtures';
 
 test('sign up, follow the mailed link, sign in, and land where the guards send a new user', async ({ page, browser }) => {
   const email = uniqueEmail('signup');
@@ -110,4 +111,47 @@ test('a used or made-up reset link says so and returns to /auth', async ({ page 
   await page.goto('/reset-password?token=this-token-was-never-issued-by-the-app');
   await expect(page.getByText('Invalid or expired reset link')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the link opened on another device asks for the sign-up password, then signs in there', { tag: '@phone' }, async ({ page, browser }) => {
+  const email = uniqueEmail('other-device');
+  await signUpThroughForm(page, email);
+  const link = await linkFromMail(email, 'Confirm your email for Plain Sight');
+  // The mail opened on a phone or in a mail app's own browser: a browser with nothing of the sign-up.
+  const phone = waitingForHydration(await browser.newPage({ viewport: page.viewportSize() ?? undefined }));
+  await phone.goto(link);
+  await expect(phone.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
+  await expect(phone.getByText('Your email is confirmed')).toHaveCount(0);
+  await expectNoSeriousA11yIssues(phone);
+  // A wrong password says so and stays.
+  await phone.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await phone.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(phone.getByRole('alert')).toHaveText('That is not the password you chose when you signed up. Try again, or choose a new one.');
+  // The right one: confirmed and signed in on the phone, where the guards send a new user.
+  await phone.getByLabel('Password', { exact: true }).fill('secret-pass');
+  await phone.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(phone).toHaveURL(/\/onboarding\/welcome$/);
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await phone.close();
+});
+
+test('on another device, a new password can be chosen instead', async ({ page, browser }) => {
+  const email = uniqueEmail('other-device-new');
+  await signUpThroughForm(page, email);
+  const link = await linkFromMail(email, 'Confirm your email for Plain Sight');
+  const phone = waitingForHydration(await browser.newPage());
+  await phone.goto(link);
+  await phone.getByRole('button', { name: 'Choose a new password instead' }).click();
+  await expect(phone.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await phone.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+  await phone.getByLabel('Confirm new password').fill('brand-new-pass');
+  await phone.getByRole('button', { name: 'Save password and sign in' }).click();
+  await expect(phone).toHaveURL(/\/onboarding\/welcome$/);
+  await phone.close();
+  // The new password is the one that works now.
+  const fresh = waitingForHydration(await browser.newPage());
+  await signInThroughForm(fresh, email, 'brand-new-pass');
+  await expect(fresh).toHaveURL(/\/onboarding\/welcome$/);
+  await fresh.close();
 });

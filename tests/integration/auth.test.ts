@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureOf, type ApiClient } from '../support/api-client';
 import { latestMail, mailWhenSent, RESET_SUBJECT, tokenOf } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { asSession } from '../support/users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,52 +95,72 @@ describe('email verification', () => {
     const client = t.client();
     const { email } = await signUp(client);
     const token = tokenOf((await latestMail(t.db, email)).link);
-    const session = await client.trpc.auth.verifyEmail.mutate({ token });
-    expect(session?.user.email).toBe(email);
-    expect(session?.onboardingCompleted).toBe(false);
+    const session = asSession(await client.trpc.auth.verifyEmail.mutate({ token }));
+    expect(session.user.email).toBe(email);
+    expect(session.onboardingCompleted).toBe(false);
     expect((await client.trpc.auth.session.query())?.user.email).toBe(email);
     const again = await failureOf(t.client().trpc.auth.verifyEmail.mutate({ token }));
     expect(again.data?.appCode).toBe('INVALID_TOKEN');
   });
 
-  it('opened in another browser: verifies, signs nobody in, drops the sign-up password and mails the owner a link to choose one', async () => {
+  it('opened in another browser: asks for the sign-up password, then confirms the address and signs in there', async () => {
+    const laptop = t.client();
+    const { email, password } = await signUp(laptop);
+    const token = tokenOf((await latestMail(t.db, email)).link);
+    // The mail opened on a phone: nothing is confirmed or dropped yet; the page must ask.
+    const phone = t.client();
+    expect(await phone.trpc.auth.verifyEmail.mutate({ token })).toEqual({ passwordNeeded: true });
+    expect(await phone.trpc.auth.session.query()).toBeNull();
+    const before = await t.db.selectFrom('users').select(['id', 'email_verified_at']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(before.email_verified_at).toBeNull();
+    // A wrong password is refused in plain words and changes nothing.
+    const wrong = await failureOf(phone.trpc.auth.verifyEmailWithPassword.mutate({ token, password: 'not-it' }));
+    expect(wrong.message).toBe('That is not the password you chose when you signed up. Try again, or choose a new one.');
+    // The sign-up password: confirmed, and signed in on the phone; the link is spent.
+    const session = await phone.trpc.auth.verifyEmailWithPassword.mutate({ token, password });
+    expect(session?.user.id).toBe(before.id);
+    expect((await phone.trpc.auth.session.query())?.user.email).toBe(email);
+    const after = await t.db.selectFrom('users').select('email_verified_at').where('id', '=', before.id).executeTakeFirstOrThrow();
+    expect(after.email_verified_at).toBeInstanceOf(Date);
+    expect((await failureOf(t.client().trpc.auth.verifyEmail.mutate({ token }))).data?.appCode).toBe('INVALID_TOKEN');
+    // The password still works everywhere: nothing was dropped.
+    expect(asSession(await t.client().trpc.auth.signIn.mutate({ email, password })).user.id).toBe(before.id);
+  });
+
+  it('opened in another browser by the address owner who did not sign up: a new password shuts out whoever did', async () => {
     // Someone signs up with an address that is not theirs, with their own password.
     const intruder = t.client();
     const { email } = await signUp(intruder, newEmail(), 'intruder-pass');
     const token = tokenOf((await latestMail(t.db, email)).link);
-    // The owner of the address follows the link in their own browser.
+    // The owner follows the link in their own browser and chooses a password of their own.
     const owner = t.client();
-    expect(await owner.trpc.auth.verifyEmail.mutate({ token })).toBeNull();
-    expect(await owner.trpc.auth.session.query()).toBeNull();
-    expect(owner.cookies.has('ps_session')).toBe(false);
-    const user = await t.db.selectFrom('users').select(['id', 'email_verified_at']).where('email', '=', email).executeTakeFirstOrThrow();
-    expect(user.email_verified_at).toBeInstanceOf(Date);
-    // The intruder's password no longer opens the account.
-    const refused = await failureOf(intruder.trpc.auth.signIn.mutate({ email, password: 'intruder-pass' }));
-    expect(refused.data?.appCode).toBe('INVALID_CREDENTIALS');
-    // The owner chooses the password through the mailed link, and signs in with it.
-    const mail = await latestMail(t.db, email);
-    expect(mail.subject).toBe('Choose your Plain Sight password');
-    expect(mail.link.startsWith(`${t.baseUrl}/reset-password?token=`)).toBe(true);
-    await owner.trpc.auth.resetPassword.mutate({ token: tokenOf(mail.link), password: 'owners-pass', confirmPassword: 'owners-pass' });
-    await owner.trpc.auth.signIn.mutate({ email, password: 'owners-pass' });
-    expect((await owner.trpc.auth.session.query())?.user.id).toBe(user.id);
+    expect(await owner.trpc.auth.verifyEmail.mutate({ token })).toEqual({ passwordNeeded: true });
+    const mismatch = await failureOf(owner.trpc.auth.verifyEmailWithNewPassword.mutate({ token, password: 'owners-pass', confirmPassword: 'other' }));
+    expect(mismatch.data?.httpStatus).toBe(400);
+    const session = await owner.trpc.auth.verifyEmailWithNewPassword.mutate({ token, password: 'owners-pass', confirmPassword: 'owners-pass' });
+    expect(session?.user.email).toBe(email);
+    expect((await owner.trpc.auth.session.query())?.user.email).toBe(email);
+    // The intruder's password no longer opens the account; the owner's does.
     expect((await failureOf(intruder.trpc.auth.signIn.mutate({ email, password: 'intruder-pass' }))).data?.appCode).toBe('INVALID_CREDENTIALS');
+    expect(asSession(await t.client().trpc.auth.signIn.mutate({ email, password: 'owners-pass' })).user.email).toBe(email);
+    // And the spent link cannot be used again to set another.
+    const again = await failureOf(t.client().trpc.auth.verifyEmailWithNewPassword.mutate({ token, password: 'third-pass', confirmPassword: 'third-pass' }));
+    expect(again.data?.appCode).toBe('INVALID_TOKEN');
   });
 
-  it('a new link still signs in only the browser that signed up, whoever asked for it', async () => {
+  it('a new link still signs in at once only the browser that signed up, whoever asked for it', async () => {
     const client = t.client();
     const { email, password } = await signUp(client);
-    // Asked for from elsewhere (anyone can ask) and opened there: nobody is signed in.
+    // Asked for from elsewhere (anyone can ask) and opened there: the password is asked for.
     const phone = t.client();
     await phone.trpc.auth.resendVerification.mutate({ email });
-    expect(await phone.trpc.auth.verifyEmail.mutate({ token: tokenOf((await latestMail(t.db, email)).link) })).toBeNull();
-    expect((await failureOf(client.trpc.auth.signIn.mutate({ email, password }))).data?.appCode).toBe('INVALID_CREDENTIALS');
+    expect(await phone.trpc.auth.verifyEmail.mutate({ token: tokenOf((await latestMail(t.db, email)).link) })).toEqual({ passwordNeeded: true });
+    expect((await failureOf(client.trpc.auth.signIn.mutate({ email, password }))).data?.appCode).toBe('EMAIL_NOT_VERIFIED');
     // Asked for from the sign-up browser, from elsewhere, and opened in the sign-up browser: signed in.
     const other = t.client();
     const second = await signUp(other);
     await t.client().trpc.auth.resendVerification.mutate({ email: second.email });
-    expect((await other.trpc.auth.verifyEmail.mutate({ token: tokenOf((await latestMail(t.db, second.email)).link) }))?.user.email).toBe(second.email);
+    expect(asSession(await other.trpc.auth.verifyEmail.mutate({ token: tokenOf((await latestMail(t.db, second.email)).link) })).user.email).toBe(second.email);
   });
 
   it('refuses an expired verification link', async () => {

@@ -6,6 +6,7 @@ import { firstLink, startSmtpCapture } from '../support/smtp-capture';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { registrationResponse } from '../support/soft-passkey';
 import { totpCode } from '../support/totp';
+import { asSession } from '../support/users';
 
 // A stolen session cookie alone must not become a permanent key (issue 23 items 3, 10, 16;
 // decision 041): adding a sign-in factor and deleting the account ask for the password (or a
@@ -41,7 +42,7 @@ async function newUser(label: string) {
   await client.trpc.auth.signUp.mutate({ firstName: 'Ada', lastName: label, email, password: PASSWORD, acceptTerms: true });
   const link = new URL(firstLink((await smtp.latestTo(email, 'Confirm your email for Plain Sight')).text));
   const session = await client.trpc.auth.verifyEmail.mutate({ token: link.searchParams.get('token')! });
-  return { client, email, userId: session!.user.id };
+  return { client, email, userId: asSession(session).user.id };
 }
 
 /** As if the person signed in 11 minutes ago and walked away: the session is no longer "recent". */

@@ -47,19 +47,6 @@ export const signInAlertMail = (to: string, firstName: string, url: string) =>
     { label: 'Choose a new password', url },
   );
 
-/** After the address is confirmed in another browser than the one that signed up: the owner picks the password. */
-export const setPasswordMail = (to: string, firstName: string, url: string) =>
-  compose(
-    to,
-    'Choose your Plain Sight password',
-    [
-      `Hello ${firstName},`,
-      'Your email address is confirmed. It was confirmed in a different browser from the one used to sign up, so to keep your account safe the password given at sign-up no longer works. Please choose your password with the link below within the next hour.',
-      'If you did not sign up for Plain Sight, someone else used your address: you can ignore this email and nobody can sign in.',
-    ],
-    { label: 'Choose my password', url },
-  );
-
 export const worksheetMail = (to: string, name: string) =>
   compose(to, 'Your Payday Budget & Bill Tracker Worksheet', [
     `Hello ${name},`,

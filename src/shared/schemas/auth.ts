@@ -44,6 +44,14 @@ const linkToken = (message: string) => z.string({ error: message }).min(16, mess
 
 export const tokenInput = z.object({ token: linkToken(messages.invalidVerificationLink) });
 
+/** The verification link opened in another browser, with the password chosen at sign-up. */
+export const verifyWithPasswordInput = tokenInput.extend({ password: requiredPassword });
+
+/** The verification link opened in another browser, with a new password instead. */
+export const verifyWithNewPasswordInput = z
+  .object({ token: linkToken(messages.invalidVerificationLink), password: newPasswordField, confirmPassword: z.string().max(256) })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
 export const resetTokenInput = z.object({ token: linkToken(messages.invalidResetLink) });
 
 export const newPasswordForm = z

@@ -1,4 +1,14 @@
-import { emailOnlyInput, resetPasswordInput, signInInput, signUpInput, resetTokenInput, tokenInput, type SessionInfo } from '../../../shared/schemas/auth';
+import {
+  emailOnlyInput,
+  resetPasswordInput,
+  signInInput,
+  signUpInput,
+  resetTokenInput,
+  tokenInput,
+  verifyWithNewPasswordInput,
+  verifyWithPasswordInput,
+  type SessionInfo,
+} from '../../../shared/schemas/auth';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie';
 import { ensureDeviceId } from '../../http/device-cookie';
 import { setChallengeCookie } from '../../http/second-factor-cookie';
@@ -35,13 +45,26 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
-  /** Signed in only in the browser that signed up; null elsewhere (the owner is mailed a link to choose a password). */
-  verifyEmail: publicProcedure.input(tokenInput).mutation(async ({ ctx, input }) => {
+  /**
+   * Signed in at once in the browser that signed up. Elsewhere the link stays unused and the
+   * answer is { passwordNeeded: true }: the page asks for the sign-up password
+   * (verifyEmailWithPassword) or a new one (verifyEmailWithNewPassword).
+   */
+  verifyEmail: publicProcedure.input(tokenInput).mutation(async ({ ctx, input }): Promise<SessionInfo | null | { passwordNeeded: true }> => {
     const issued = await auth.verifyEmail(ctx.deps, input.token, { ...ctx.client, browser: readSignUpBrowser(ctx.req, ctx.deps.config) });
-    const info = issued ? await startSession(ctx, issued) : null;
+    if (issued === 'password-needed') return { passwordNeeded: true };
+    const info = await startSession(ctx, issued);
     clearSignUpBrowser(ctx.req, ctx.res, ctx.deps.config);
     return info;
   }),
+
+  verifyEmailWithPassword: publicProcedure
+    .input(verifyWithPasswordInput)
+    .mutation(async ({ ctx, input }) => startSession(ctx, await auth.verifyEmailWithPassword(ctx.deps, input, ctx.client))),
+
+  verifyEmailWithNewPassword: publicProcedure
+    .input(verifyWithNewPasswordInput)
+    .mutation(async ({ ctx, input }) => startSession(ctx, await auth.verifyEmailWithNewPassword(ctx.deps, input, ctx.client))),
 
   /** The session, or (second factor on) what the second step may use, with the half-signed-in cookie. */
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }): Promise<SessionInfo | SecondFactorNeeded | null> => {

@@ -1,7 +1,7 @@
 import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { passwordResetMail, setPasswordMail, signInAlertMail, verificationMail } from '../../mail/templates';
+import { passwordResetMail, signInAlertMail, verificationMail } from '../../mail/templates';
 import { hashPassword, spendVerifyTime, verifyPassword } from '../../security/passwords';
 import { clearRateLimit, countHit, hitRateLimit, throttleAttempt } from '../../security/rate-limit';
 import { hashToken, newToken } from '../../security/tokens';
@@ -69,38 +69,87 @@ export async function resendVerification(deps: Deps, email: string, client: Clie
 
 /**
  * Following the link proves the address. In the browser that signed up it also signs in: that
- * person chose the password and reads the mail. Opened anywhere else, whoever clicked owns the
- * address but may not have chosen the password (someone can sign up with another's address): the sign-up password is dropped, nobody is signed in, and
- * the owner is mailed a link to choose their own. Answers the session, or undefined.
+ * person chose the password and reads the mail. Opened anywhere else (a phone, a mail app's own
+ * browser), whoever clicked owns the address but may not be who chose the password (someone can
+ * sign up with another's address): the link stays unused and the page asks for the password
+ * chosen at sign-up, or offers to choose a new one (issue 22, item 9; decision 046). Nothing is
+ * dropped without the page saying so. Answers the session, or 'password-needed'.
  */
-export async function verifyEmail(deps: Deps, token: string, client: Client): Promise<IssuedSession | undefined> {
-  const { db, config } = deps;
+export async function verifyEmail(deps: Deps, token: string, client: Client): Promise<IssuedSession | 'password-needed'> {
+  const { db } = deps;
   const tokenHash = hashToken(token);
   const live = await q.findLiveAuthToken(db, 'verify_email', tokenHash);
   if (!live) throw new AppError('INVALID_TOKEN', messages.invalidVerificationLink);
   const sameBrowser = live.browser_hash !== null && live.browser_hash === browserHash(client);
-  // Hashed before the transaction (it is slow on purpose): a password nobody knows.
-  const unusable = sameBrowser ? undefined : await hashPassword(newToken(), config.passwordHashing);
-  const reset = newToken();
+  if (!sameBrowser) return 'password-needed';
   const userId = await withTransaction(db, async (trx) => {
     const id = (await q.consumeAuthToken(trx, 'verify_email', tokenHash))?.userId;
     if (!id) return undefined;
     await q.markEmailVerified(trx, id);
-    if (unusable === undefined) {
-      await q.touchLastSignIn(trx, id);
-    } else {
-      await q.updatePasswordHash(trx, id, unusable);
-      await q.deleteUserSessions(trx, id);
-      await revokeAllTokens(trx, id);
-      await q.insertAuthToken(trx, { userId: id, purpose: 'reset_password', tokenHash: hashToken(reset), ttlSeconds: RESET_TTL_SECONDS });
-    }
+    await q.touchLastSignIn(trx, id);
     return id;
   });
   if (!userId) throw new AppError('INVALID_TOKEN', messages.invalidVerificationLink);
-  if (unusable === undefined) return issueSession(db, userId, client.userAgent);
-  const user = await q.findUserById(db, userId);
-  if (user) await deps.mailer.send(setPasswordMail(user.email, user.first_name, resetUrl(deps, reset)));
-  return undefined;
+  return issueSession(db, userId, client.userAgent);
+}
+
+/**
+ * The link opened in another browser, with the password chosen at sign-up: that proves the
+ * person who chose it reads the mail, so the address is confirmed and they are signed in. A
+ * wrong password counts as a failed sign-in (the same limits and owner's alert).
+ */
+export async function verifyEmailWithPassword(deps: Deps, input: { token: string; password: string }, client: Client): Promise<IssuedSession> {
+  const { db, config } = deps;
+  await hitRateLimit(db, `sign-in:ip:${client.ip}`, config.rateLimits.signInPerIp);
+  const tokenHash = hashToken(input.token);
+  const userId = await q.liveAuthTokenUser(db, 'verify_email', tokenHash);
+  if (!userId) throw new AppError('INVALID_TOKEN', messages.invalidVerificationLink);
+  const email = (await q.findUserById(db, userId))?.email;
+  const user = email === undefined ? undefined : await q.findUserForSignIn(db, email);
+  if (!user) throw new AppError('INVALID_TOKEN', messages.invalidVerificationLink);
+  const attemptKey = signInAttemptKey(email!, client.ip);
+  await throttleAttempt(db, attemptKey, config.rateLimits.signInPerEmailAndIp);
+  if (!(await verifyPassword(user.password_hash, input.password))) {
+    await noteFailedSignIn(deps, email!);
+    throw new AppError('INVALID_CREDENTIALS', messages.notSignUpPassword);
+  }
+  await clearRateLimit(db, attemptKey);
+  const done = await withTransaction(db, async (trx) => {
+    if (!(await q.consumeAuthToken(trx, 'verify_email', tokenHash))) return false;
+    await q.markEmailVerified(trx, userId);
+    await q.touchLastSignIn(trx, userId);
+    return true;
+  });
+  if (!done) throw new AppError('INVALID_TOKEN', messages.invalidVerificationLink);
+  await q.notePasswordEntered(db, userId);
+  return issueSession(db, userId, client.userAgent);
+}
+
+/**
+ * The link opened in another browser by someone who chooses a new password instead: the link
+ * proves the address, so, as a reset does, the new password replaces the sign-up one, every
+ * other session and token ends (someone who signed up with this address is shut out), and the
+ * person is signed in.
+ */
+export async function verifyEmailWithNewPassword(deps: Deps, input: { token: string; password: string }, client: Client): Promise<IssuedSession> {
+  const { db, config } = deps;
+  await hitRateLimit(db, `sign-in:ip:${client.ip}`, config.rateLimits.signInPerIp);
+  const tokenHash = hashToken(input.token);
+  if (!(await q.liveAuthTokenUser(db, 'verify_email', tokenHash))) throw new AppError('INVALID_TOKEN', messages.invalidVerificationLink);
+  const hash = await hashPassword(input.password, config.passwordHashing);
+  const userId = await withTransaction(db, async (trx) => {
+    const id = (await q.consumeAuthToken(trx, 'verify_email', tokenHash))?.userId;
+    if (!id) return undefined;
+    await q.markEmailVerified(trx, id);
+    await q.updatePasswordHash(trx, id, hash);
+    await q.deleteUserSessions(trx, id);
+    await revokeAllTokens(trx, id);
+    await q.touchLastSignIn(trx, id);
+    return id;
+  });
+  if (!userId) throw new AppError('INVALID_TOKEN', messages.invalidVerificationLink);
+  await q.notePasswordEntered(db, userId);
+  return issueSession(db, userId, client.userAgent);
 }
 
 const browserHash = (client: Client) => (client.browser ? hashToken(client.browser) : null);
