@@ -118,7 +118,8 @@ test('the link opened on another device asks for the sign-up password, then sign
   await signUpThroughForm(page, email);
   const link = await linkFromMail(email, 'Confirm your email for Plain Sight');
   // The mail opened on a phone or in a mail app's own browser: a browser with nothing of the sign-up.
-  const phone = waitingForHydration(await browser.newPage({ viewport: page.viewportSize() ?? undefined }));
+  const device = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const phone = waitingForHydration(await device.newPage());
   await phone.goto(link);
   await expect(phone.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
   await expect(phone.getByText('Your email is confirmed')).toHaveCount(0);
@@ -133,7 +134,7 @@ test('the link opened on another device asks for the sign-up password, then sign
   await expect(phone).toHaveURL(/\/onboarding\/welcome$/);
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await phone.close();
+  await device.close();
 });
 
 test('on another device, a new password can be chosen instead', async ({ page, browser }) => {
