@@ -24,7 +24,8 @@ export type AppErrorCode = (typeof appErrorCodes)[number];
 /** Product copy for the errors the spec names; the server sends these texts. */
 export const messages = {
   emailInUse: 'This email is already in use. Please sign in instead.',
-  invalidCredentials: 'Invalid login credentials',
+  // The spec's 'Invalid login credentials' is jargon to most people (issue 22, item 10).
+  invalidCredentials: 'That email and password do not match. Please check them and try again.',
   emailNotVerified: 'Please verify your email before signing in. We can send you a new link.',
   invalidResetLink: 'Invalid or expired reset link',
   notSignUpPassword: 'That is not the password you chose when you signed up. Try again, or choose a new one.',

@@ -62,7 +62,7 @@ test('a wrong password shows the error and stays on sign-in', async ({ page }) =
   const { email } = await verifiedAccount(page, 'wrongpw');
   await page.context().clearCookies();
   await signInThroughForm(page, email, 'not-the-password');
-  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  await expect(page.getByText('That email and password do not match. Please check them and try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });
 

@@ -22,7 +22,8 @@ test('a sign-out the server never hears is retried, and said only once the sessi
   await page.route(isSignOut, (route) => (lost++ === 0 ? route.abort() : route.continue()));
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  // Someone who just signed out has an account: the sign-in form, not "Create your account".
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
   expect(lost).toBe(2);
   await page.goto('/dashboard');

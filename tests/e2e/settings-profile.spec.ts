@@ -74,6 +74,7 @@ test('/settings shows the profile card, the four link groups, the version, and S
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/auth$/);
 });
@@ -205,7 +206,7 @@ test('the password is changed from Edit Profile: the new one signs in, the old o
   await expect(page).toHaveURL(/\/auth$/);
 
   await signInThroughForm(page, email, password);
-  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  await expect(page.getByText('That email and password do not match. Please check them and try again.')).toBeVisible();
   await signInThroughForm(page, email, 'new-password-1');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
@@ -231,6 +232,6 @@ test('Delete Account asks first, then deletes: the user is signed out and can no
   await expect(page).toHaveURL(/\/auth$/);
 
   await signInThroughForm(page, email, password);
-  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  await expect(page.getByText('That email and password do not match. Please check them and try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });

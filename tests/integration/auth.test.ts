@@ -224,7 +224,7 @@ describe('sign-in and sessions', () => {
     const wrong = await failureOf(t.client().trpc.auth.signIn.mutate({ email: creds.email, password: 'not it' }));
     const unknown = await failureOf(t.client().trpc.auth.signIn.mutate({ email: 'ghost@example.com', password: 'not it' }));
     for (const error of [wrong, unknown]) {
-      expect(error.message).toBe('Invalid login credentials');
+      expect(error.message).toBe('That email and password do not match. Please check them and try again.');
       expect(error.data?.code).toBe('UNAUTHORIZED');
     }
   });
@@ -297,7 +297,7 @@ describe('password reset', () => {
     await t.client().trpc.auth.resetPassword.mutate({ token, password: 'new secret', confirmPassword: 'new secret' });
     expect(await laptop.trpc.auth.session.query()).toBeNull();
     expect(await phone.trpc.auth.session.query()).toBeNull();
-    expect((await failureOf(t.client().trpc.auth.signIn.mutate(creds))).message).toBe('Invalid login credentials');
+    expect((await failureOf(t.client().trpc.auth.signIn.mutate(creds))).message).toBe('That email and password do not match. Please check them and try again.');
     await t.client().trpc.auth.signIn.mutate({ email: creds.email, password: 'new secret' });
 
     expect(await t.client().trpc.auth.checkResetToken.query({ token })).toMatchObject({ valid: false });

@@ -172,7 +172,7 @@ describe('settings.changePassword', () => {
     expect(wrong.message).toBe('Current password is incorrect');
     expect((await other.trpc.auth.session.query())?.user.id).toBe(me.userId);
     await anotherBrowser(me.email, PASSWORD);
-    expect((await failureOf(anotherBrowser(me.email, 'new-secret'))).message).toBe('Invalid login credentials');
+    expect((await failureOf(anotherBrowser(me.email, 'new-secret'))).message).toBe('That email and password do not match. Please check them and try again.');
   });
 
   it('sets the new password, keeps this session, ends the others, the tokens and reset links in flight', async () => {
@@ -195,7 +195,7 @@ describe('settings.changePassword', () => {
     // Personal access tokens end too: one taken with the old password must not outlive it.
     expect(await tokenClient(pat).auth.session.query()).toBeNull();
 
-    expect((await failureOf(anotherBrowser(me.email, PASSWORD))).message).toBe('Invalid login credentials');
+    expect((await failureOf(anotherBrowser(me.email, PASSWORD))).message).toBe('That email and password do not match. Please check them and try again.');
     const again = await anotherBrowser(me.email, 'brand-new-pass');
     expect((await again.trpc.auth.session.query())?.user.id).toBe(me.userId);
   });
@@ -340,7 +340,9 @@ describe('settings.deleteAccount', () => {
     expect(await other.trpc.auth.session.query()).toBeNull();
     expect(await tokenClient(pat).auth.session.query()).toBeNull();
     expect((await failureOf(me.client.trpc.settings.profile.query())).data?.code).toBe('UNAUTHORIZED');
-    expect((await failureOf(s.t.client().trpc.auth.signIn.mutate({ email: me.email, password: PASSWORD }))).message).toBe('Invalid login credentials');
+    expect((await failureOf(s.t.client().trpc.auth.signIn.mutate({ email: me.email, password: PASSWORD }))).message).toBe(
+      'That email and password do not match. Please check them and try again.',
+    );
     const avatar = await fetch(`${s.t.baseUrl}/api/avatar/${me.userId}`);
     expect(avatar.status).toBe(404);
 

@@ -50,8 +50,20 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Kyse
         .insertInto('mail_outbox')
         .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null })
         .execute();
-      logger.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'mail kept in the outbox (no SMTP_URL set)');
+      // The links on the log line itself, so a self-hoster without SMTP finds the verification
+      // link at a glance rather than inside the text (issue 22, item 10).
+      const links = linksIn(message.text);
+      logger.info(
+        { mail: { to: message.to, subject: message.subject, links, text: message.text } },
+        `mail kept in the outbox (no SMTP_URL set): "${message.subject}" to ${message.to}${links[0] ? `, open ${links[0]}` : ''}`,
+      );
     },
     close: () => {},
   };
+}
+
+/** The web addresses in a mail's text, in order (the app writes them; the pattern is linear). */
+export function linksIn(text: string): string[] {
+  // A full stop or comma after a link ends the sentence, not the link.
+  return (text.match(/https?:\/\/[^\s<>"]+/g) ?? []).map((link) => link.replace(/[.,;:!?)]+$/, ''));
 }

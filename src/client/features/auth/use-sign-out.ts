@@ -6,7 +6,8 @@ const RETRY_DELAY_MS = 500;
 
 /**
  * Logout as the spec has it: clear all local (and session) storage, say 'Logged out
- * successfully' and go to / (Settings' Sign out goes to /auth). A failed call is tried again,
+ * successfully' and go to / (Settings' Sign out goes to /auth, on its sign-in form: someone who
+ * just signed out has an account, not "Create your account", issue 22 item 10). A failed call is tried again,
  * and 'Logged out' is only said once the server holds no session for this browser: the
  * cookie is HttpOnly, so only the server can clear it (docs/decisions/022-session-flows.md).
  */
@@ -25,7 +26,7 @@ export function useSignOut(to: '/' | '/auth' = '/') {
     sessionStorage.clear();
     queryClient.clear();
     void notifier.then(({ notify }) => notify.success('Logged out successfully'));
-    await navigate({ to });
+    await navigate(to === '/auth' ? { to, state: { isLogin: true } } : { to });
   };
 }
 
