@@ -26,6 +26,9 @@ it('shows manual accounts on the dashboard, in savings and in Bank Connections, 
   });
 
   const accounts = await trpc.bank.accounts.query();
+  // How current each is: its newest statement row (14 Nov; the savings file's one row, 3 Nov).
+  expect(accounts.find((x) => x.id === a.accountId)?.data_to).toBe('2026-11-14');
+  expect(accounts.find((x) => x.id === s.accountId)?.data_to).toBe('2026-11-03');
   expect(accounts.map((x) => [x.id, x.balance, x.manual])).toEqual(
     expect.arrayContaining([
       [a.accountId, 189015, true],

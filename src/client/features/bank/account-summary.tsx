@@ -1,4 +1,6 @@
 import { formatDateTime } from '../../../shared/format';
+import { formatDayLabel } from '../../../shared/day-labels';
+import { londonDate } from '../../../shared/dates';
 
 /** What a linked bank account shows about itself, wherever it is listed. */
 export type AccountSummaryFields = {
@@ -35,6 +37,8 @@ export function AccountSummary({ account }: { account: AccountSummaryFields }) {
 }
 
 /** When the account's data last came from the bank; nothing before its first sync. */
-export function AccountLastUpdated({ syncedAt }: { syncedAt: Date | string | null }) {
+export function AccountLastUpdated({ syncedAt, manual = false, dataTo = null }: { syncedAt: Date | string | null; manual?: boolean; dataTo?: string | null }) {
+  // An account kept by import is as current as its newest statement (issue 22, item 7).
+  if (manual) return dataTo ? <p className="text-xs text-muted-foreground">As of {formatDayLabel(dataTo, londonDate())}, from your newest statement</p> : null;
   return syncedAt ? <p className="text-xs text-muted-foreground">Last updated {formatDateTime(syncedAt)}</p> : null;
 }

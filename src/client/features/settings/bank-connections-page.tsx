@@ -114,6 +114,8 @@ type Account = {
   currency: string;
   sort_code: string | null;
   last_synced_at: Date | string | null;
+  /** A manual account's newest transaction: how current it is. */
+  data_to: string | null;
   /** No bank link: filled by statement imports. */
   manual?: boolean;
 };
@@ -157,7 +159,7 @@ function AccountItem({ account }: { account: Account }) {
               </span>
             )}
             <p className="mt-1 text-lg font-semibold">{formatPence(account.balance, account.currency || 'GBP')}</p>
-            {!account.manual && <AccountLastUpdated syncedAt={account.last_synced_at} />}
+            <AccountLastUpdated syncedAt={account.last_synced_at} manual={account.manual} dataTo={account.data_to} />
             <ImportBatches accountId={account.id} />
           </div>
           <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">

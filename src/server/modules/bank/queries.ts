@@ -161,6 +161,10 @@ export function listAccounts(db: Db, userId: string) {
         eb
           .exists(eb.selectFrom('manual_accounts').select('manual_accounts.account_id').whereRef('manual_accounts.account_id', '=', 'bank_accounts.id'))
           .as('manual'),
+      // How current an account kept by import is: its newest transaction (issue 22, item 7).
+      // Only a manual account asks, so a synced account costs no lookup.
+      sql<string | null>`case when exists (select 1 from manual_accounts m where m.account_id = bank_accounts.id)
+        then (select max(t.date) from transactions t where t.account_id = bank_accounts.id) end`.as('data_to'),
     ])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
