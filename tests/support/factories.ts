@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/schema';
-import { insertRequisition } from '../../src/server/modules/bank/queries';
+import { insertRequisition } from '../../src/server/modules/ledger/account-queries';
 import { writeRows, type LedgerRow } from '../../src/server/modules/ledger/service';
 import type { TestApp } from './test-app';
 import { signedInUser } from './users';

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 import type { DayWindow } from '../../db/day-windows';
 import type { DeclaredPayment, StoredBill } from '../../../shared/bank-bills/declared-bills';
-import { onCreditCard } from '../money/credit-cards';
-import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../money/own-transfers';
+import { onCreditCard } from '../../money-rules/credit-cards';
+import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../../money-rules/own-transfers';
 
 // The bank_bills table: the bills found in a user's bank transactions. Every read and write
 // of it is here.

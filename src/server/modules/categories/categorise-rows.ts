@@ -3,7 +3,7 @@ import { createCategoriser, mayReplace, ruleKey, type Categoriser, type Category
 import { merchantName } from '../../../shared/categories/merchant-name';
 import { payeeText, rowInput, type StoredRow } from '../../../shared/categories/row-input';
 import { addDays } from '../../../shared/dates';
-import { defaultWindow, matchPendingToBooked } from '../bank/pending-match';
+import { defaultWindow, matchPendingToBooked } from '../../../shared/bank/pending-match';
 import * as q from './queries';
 
 // Every transaction gets a category when it is written (issue 14, part 2): a sync and the file

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 import type { CategorySource } from '../../../shared/categories/categorise';
 import { addDays } from '../../../shared/dates';
-import { OWN_TRANSFER_WINDOW_DAYS } from '../money/own-transfers';
-import { isSpendingDebit } from '../money/spending';
+import { OWN_TRANSFER_WINDOW_DAYS } from '../../money-rules/own-transfers';
+import { isSpendingDebit } from '../../money-rules/spending';
 
 // The categories module owns category_changes and category_rules, and the category_id,
 // category_source and merchant_name columns of transactions.

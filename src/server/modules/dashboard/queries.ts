@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 import { addDays } from '../../../shared/dates';
-import { onCreditCard } from '../money/credit-cards';
-import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../money/own-transfers';
-import { isSpendingDebit } from '../money/spending';
+import { onCreditCard } from '../../money-rules/credit-cards';
+import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../../money-rules/own-transfers';
+import { isSpendingDebit } from '../../money-rules/spending';
 
 type Range = { from: string; to: string };
 

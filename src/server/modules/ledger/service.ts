@@ -5,7 +5,7 @@ export { writeRows, prepareRows, writePrepared, replacePending, accountClaimsFil
 export type { PreparedWrite } from './write-queries';
 export { matchFileRows, type FileRowStatus } from './file-matches';
 export { handOverSeenRows, deleteBatchRows } from './claim-queries';
-export { findSyncedAccount, lockLinkExclusions, upsertAccount, markAccountSynced, type AccountWrite } from './account-queries';
+export { findSyncedAccount, lockLinkExclusions, upsertAccount, markAccountSynced, insertRequisition, type AccountWrite } from './account-queries';
 export { insertManualAccount, findOwnAccount, recomputeManualBalance, MANUAL_PROVIDER, MANUAL_STATUS, type NewManualAccount } from './manual-accounts';
 export { afterLedgerChange, topicsOf, type LedgerChange } from './after-change';
 export { SAME_PAYMENT_WINDOW_DAYS } from './same-payment';

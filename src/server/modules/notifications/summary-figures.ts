@@ -5,10 +5,9 @@ import { isIncome } from '../../../shared/income';
 import { payerKey } from '../../../shared/pay-days/salary';
 import { weekStart } from '../../../shared/spending-periods';
 import { listBills } from '../bills/service';
-import { balances, leftToSpend } from '../dashboard/service';
-import { spendingByDay } from '../dashboard/queries';
+import { balances, leftToSpend, spendingByDay } from '../dashboard/service';
 import { currentCycleIncome, incomeBetween, today } from '../money/service';
-import { payDaySettingsOf, payerCreditsBetween, payerDebitsBetween } from '../payday/queries';
+import { payDaySettingsOf, payerCreditsBetween, payerDebitsBetween } from '../payday/service';
 
 // The figures the summaries quote, each taken from the service that shows it on screen, so a
 // notification never says something the app does not. paydayFigures is the one call to switch
