@@ -26,7 +26,7 @@ export {
   deleteSessionsExcept,
   claimBankSilentRefresh,
 } from './queries';
-export { issueSession, readSession, type IssuedSession, type ActiveSession } from './session-store';
+export { issueSession, readSession, type IssuedSession } from './session-store';
 export { sendSecurityMail } from './security-mail';
 export { useSecondFactors, type SecondFactors } from './second-factors';
 

@@ -13,10 +13,10 @@ import { refreshSameBills } from './same-bills';
 // What other modules may use of the bills (ARCHITECTURE.md, "Server modules"): the functions
 // below, and these.
 export { refreshBankBills, listBankBills, canDismissBankBill, dismissBankBill } from './bank-bills';
-export { checkBillPayments, type BillCheckResult } from './bill-payments';
+export { checkBillPayments } from './bill-payments';
 export { afterOnboardingBills } from './same-bills';
 /** The loans module keeps each loan's payment bill in step, inside its own transaction. */
-export { insertBill, findLoanBill, updateLoanBill, type BillFields, type BillRow } from './queries';
+export { insertBill, findLoanBill, updateLoanBill, type BillFields } from './queries';
 
 /**
  * A bills row in the merged view. Rows from before the bills screens (onboarding's major

@@ -20,7 +20,7 @@ export const PAY_FOUND_LATE_DAYS = 3;
 /** A credit from someone the person paid within this many days is money back (a refund, a friend settling up), not pay. */
 const PAID_THEM_DAYS = 90;
 
-export type Pay = { date: string; amount: number };
+type Pay = { date: string; amount: number };
 
 export type PaydayFigures = {
   /** The pay cycle holding today when its pay has been found (see payOfCycle), else null. */

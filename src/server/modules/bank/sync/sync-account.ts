@@ -78,7 +78,7 @@ export type FetchedAccount = {
 };
 
 /** A standing order or direct debit as kept on the account (raw_data.recurring) for the bills. */
-export type StoredRecurring = Omit<RecurringPayment, 'raw'>;
+type StoredRecurring = Omit<RecurringPayment, 'raw'>;
 
 /**
  * Reads one account from the provider, each call within its call budget. Nothing of the
