@@ -203,6 +203,10 @@ export interface BankBillsTable {
   paid_at: Timestamp | null;
   /** Bills found without the bank's codes: 'card' or 'payment' (how they were paid); null otherwise. */
   payment_method: Generated<string | null>;
+  /** Pence: the amount before the latest price rise, while the detection still sees one; else null. */
+  previous_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  /** yyyy-MM-dd: the first payment at the higher amount. */
+  amount_changed_on: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

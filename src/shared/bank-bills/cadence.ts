@@ -3,10 +3,21 @@ import type { CalendarDay } from './calendar';
 import type { BillFrequency } from './types';
 
 /** In order of preference when two cadences fit equally well. */
-const FREQUENCIES: readonly BillFrequency[] = ['weekly', 'fortnightly', 'monthly', 'yearly'];
+const FREQUENCIES = ['weekly', 'fortnightly', 'monthly', 'yearly'] as const;
+type FoundFrequency = (typeof FREQUENCIES)[number];
 
 /** Average days per period: for liveness and for reading a frequency off a gap. */
-export const PERIOD_DAYS: Readonly<Record<BillFrequency, number>> = { weekly: 7, fortnightly: 14, monthly: 30.44, yearly: 365.25 };
+export const PERIOD_DAYS: Readonly<Record<BillFrequency, number>> = {
+  weekly: 7,
+  fortnightly: 14,
+  'four-weekly': 28,
+  monthly: 30.44,
+  // Ten payments spread over a year, on average.
+  'ten-monthly': 36.525,
+  quarterly: 91.31,
+  'six-monthly': 182.63,
+  yearly: 365.25,
+};
 
 /** A bill is live while its latest payment is at most 1.5 periods before today. */
 const LIVE_PERIODS = 1.5;
@@ -29,7 +40,7 @@ export type CadenceFit = {
 // 365 +-7. Monthly is 28-31 days +-4 for payments booked late, at weekends or on the
 // last day of a short month: a pair check on 'the same day next month' fails for
 // 27 Feb paid on 1 Mar followed by 27 Mar, a plain day window does not.
-const GAP_WINDOWS: Readonly<Record<BillFrequency, readonly [Window, Window]>> = {
+const GAP_WINDOWS: Readonly<Record<FoundFrequency, readonly [Window, Window]>> = {
   weekly: [
     [6, 8],
     [13, 15],
@@ -56,7 +67,7 @@ type Window = readonly [number, number];
  */
 export function findCadence(days: readonly CalendarDay[]): CadenceFit | null {
   const gapDays = days.slice(1).map((day, i) => day.dayNumber - days[i]!.dayNumber);
-  let best: { frequency: BillFrequency; gaps: Gap[]; fits: number } | null = null;
+  let best: { frequency: FoundFrequency; gaps: Gap[]; fits: number } | null = null;
   for (const frequency of FREQUENCIES) {
     const [fitWindow, skipWindow] = GAP_WINDOWS[frequency];
     const gaps: Gap[] = [];

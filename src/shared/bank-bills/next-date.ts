@@ -40,8 +40,9 @@ export function nextDueDate(latest: string, frequency: BillFrequency, today: str
   // Start near today rather than at the latest payment, so old bills cost no more to step.
   switch (frequency) {
     case 'weekly':
-    case 'fortnightly': {
-      const step = frequency === 'weekly' ? 7 : 14;
+    case 'fortnightly':
+    case 'four-weekly': {
+      const step = DAY_STEPS[frequency];
       let k = Math.max(1, Math.floor(differenceInCalendarDays(until, from) / step));
       while (!isAfterToday(addDays(from, k * step))) k++;
       return iso(addDays(from, k * step));
@@ -52,18 +53,27 @@ export function nextDueDate(latest: string, frequency: BillFrequency, today: str
       while (!isAfterToday(addYears(from, k))) k++;
       return iso(addYears(from, k));
     }
-    case 'monthly': {
+    case 'monthly':
+    case 'ten-monthly':
+    case 'quarterly':
+    case 'six-monthly': {
+      // Ten-monthly steps month by month like monthly: which two months are free is the
+      // detection's to say, not the date's.
+      const months = MONTH_STEPS[frequency];
       const day = dueDay ?? from.getDate();
       const dueIn = (k: number) => {
-        const month = addMonths(startOfMonth(from), k);
+        const month = addMonths(startOfMonth(from), k * months);
         return setDate(month, Math.min(day, getDaysInMonth(month)));
       };
-      let k = Math.max(0, differenceInCalendarMonths(until, from));
+      let k = Math.max(0, Math.floor(differenceInCalendarMonths(until, from) / months));
       while (!isAfterToday(dueIn(k)) || differenceInCalendarDays(dueIn(k), from) < 15) k++;
       return iso(dueIn(k));
     }
   }
 }
+
+const DAY_STEPS = { weekly: 7, fortnightly: 14, 'four-weekly': 28 } as const;
+const MONTH_STEPS = { monthly: 1, 'ten-monthly': 1, quarterly: 3, 'six-monthly': 6 } as const;
 
 function iso(date: Date): string {
   return format(date, 'yyyy-MM-dd');

@@ -1,3 +1,5 @@
+import type { BillFrequency } from '../bills/frequencies';
+
 /** One booked transaction as the bill rules see it (no database or provider types here). */
 export type BillInputTransaction = {
   id: string;
@@ -23,7 +25,7 @@ export type BillInputTransaction = {
 /** How the payments of a bill found without the bank's codes were made: it says how it was found. */
 export type PaymentMethod = 'card' | 'payment';
 
-export type BillFrequency = 'weekly' | 'fortnightly' | 'monthly' | 'yearly';
+export type { BillFrequency } from '../bills/frequencies';
 
 export type BillType = 'directDebit' | 'standingOrder' | 'inferred';
 

@@ -14,8 +14,8 @@ import {
   subDays,
   subMonths,
 } from 'date-fns';
-import type { BillFrequency, BillInputTransaction } from '../../../../src/shared/bank-bills/detect-bills';
-import type { BillSpec, HistorySpec, NoiseKind } from './history-spec';
+import type { BillInputTransaction } from '../../../../src/shared/bank-bills/detect-bills';
+import type { BillFrequency, BillSpec, HistorySpec, NoiseKind } from './history-spec';
 import { pick, randomInt, seededRandom } from './random';
 
 export type RealBill = {

@@ -2,8 +2,10 @@
 // so a failing history shrinks to a smaller one. build-history.ts turns a spec into transactions.
 import { addDays, differenceInCalendarDays, format, parseISO, subMonths } from 'date-fns';
 import fc from 'fast-check';
-import type { BillFrequency } from '../../../../src/shared/bank-bills/detect-bills';
 import { buildHistory, type History } from './build-history';
+
+/** The cadences this generator draws (the detection finds more: src/shared/bills/frequencies.ts). */
+export type BillFrequency = 'weekly' | 'fortnightly' | 'monthly' | 'yearly';
 
 export type BillKind = 'card' | 'directDebit' | 'standingOrder';
 export type NoiseKind = 'groceries' | 'coffee' | 'eatingOut' | 'transport' | 'shopping' | 'fixedPrice' | 'weeklyShop';
