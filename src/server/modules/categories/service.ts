@@ -23,7 +23,7 @@ import { afterLedgerChange } from '../ledger/service';
 import { reapplyRules } from './categorise-rows';
 import * as q from './queries';
 
-export { categoriseForInsert, categoriseNewTransactions, keepChoicesOfBookedPending, rowCategoriser, type RowCategoriser } from './categorise-rows';
+export { categoriseForInsert, keepChoicesOfBookedPending, rowCategoriser, type RowCategoriser } from './categorise-rows';
 
 type Db = Deps['db'];
 
