@@ -3,7 +3,7 @@ import { hashToken, newToken } from '../../security/tokens';
 import * as q from './queries';
 
 /** How long the half-signed-in state lasts between the password and the second factor. */
-export const CHALLENGE_TTL_SECONDS = 10 * 60;
+const CHALLENGE_TTL_SECONDS = 10 * 60;
 
 export type SecondFactorMethods = { totp: boolean; passkey: boolean };
 

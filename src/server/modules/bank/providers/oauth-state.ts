@@ -35,7 +35,7 @@ export function verifyState(key: Buffer, state: string, expectedUserId: string, 
  * Signature and expiry only: who started the link a returning browser names. Never enough to
  * exchange its code: that waits until the same person is signed in (verifyState).
  */
-export function openState(key: Buffer, state: string, now = Date.now()): StateCheck {
+function openState(key: Buffer, state: string, now = Date.now()): StateCheck {
   const [data, signature, extra] = state.split('.');
   if (!data || !signature || extra !== undefined) return { ok: false, reason: 'malformed' };
   const given = Buffer.from(signature, 'base64url');
