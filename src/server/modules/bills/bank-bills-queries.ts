@@ -56,7 +56,7 @@ export async function declaredPayments(db: Db, userId: string) {
 /**
  * Booked money out of the user's accounts dated within one window (db/day-windows.ts): what
  * bills are found in. Each says whether it is a move to another of the user's own accounts,
- * by the one definition Money In and spending use (money/own-transfers.ts); only a debit some
+ * by the one definition Money In and spending use (money-rules/own-transfers.ts); only a debit some
  * deposit mirrors is probed, as spending does.
  */
 export function moneyOutBetween(db: Db, userId: string, days: DayWindow) {
