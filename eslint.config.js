@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { serverModuleBoundaries } from './eslint-rules/server-module-boundaries.js';
 
 // Import boundaries of the client's features (src/client/features/<name>/):
 // src/client/features/imports.json lists the other features each may import. That graph has
@@ -76,6 +77,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Server modules reach each other through service.ts (and types) only: eslint-rules/.
+    files: ['src/server/modules/**/*.ts'],
+    plugins: { plainsight: { rules: { 'server-module-boundaries': serverModuleBoundaries } } },
+    rules: { 'plainsight/server-module-boundaries': 'error' },
   },
   {
     // lib/ and components/ sit under the features: they import none.

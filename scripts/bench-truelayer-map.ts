@@ -3,7 +3,7 @@
 // npx tsx scripts/bench-truelayer-map.ts
 // The budget is 2 s for a whole import; this part must stay a small share of it.
 // Exits non-zero when the median CPU time is over BUDGET_MS.
-import { matchPendingToBooked } from '../src/server/modules/bank/pending-match';
+import { matchPendingToBooked } from '../src/shared/bank/pending-match';
 import { toTransactions } from '../src/server/modules/bank/providers/truelayer/truelayer-mapping';
 import { resultsOf, transactionSchema } from '../src/server/modules/bank/providers/truelayer/truelayer-schemas';
 import { decimalToPence } from '../src/shared/money';

@@ -2,7 +2,7 @@
 // link's round trips would only slow the set-up), through the tables' owners where there is one.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/server/db/db';
-import { insertRequisition } from '../../src/server/modules/bank/queries';
+import { insertRequisition } from '../../src/server/modules/ledger/account-queries';
 
 /** A bank link at 'Bench Bank' (the sandbox provider unless told), already linked ('LN'). */
 export function benchRequisition(

@@ -19,6 +19,10 @@ import { registerAvatarRoutes } from './modules/avatars/avatar-route';
 import { registerImportBodyLimit } from './modules/imports/body-limit';
 import { registerStripeWebhook } from './modules/billing/webhook-route';
 import { registerUnsubscribeRoutes } from './modules/notifications/unsubscribe-route';
+import { checkBillPayments } from './modules/bills/service';
+import { onPayDayChange } from './modules/payday/service';
+import { useSecondFactors } from './modules/auth/service';
+import { secondFactorsForAuth } from './modules/security/service';
 import { createBankProviders, registerBankProviderRoutes } from './modules/bank/providers/create-provider';
 import type { BankProvider } from './modules/bank/providers/types';
 import { createEventBus } from './realtime/event-bus';
@@ -77,6 +81,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const providers =
     options.bankProviders ?? (options.bankProvider ? [options.bankProvider] : createBankProviders(config, { db: database.db, logger, clock, secretBox }));
   const deps: Deps = { db: database.db, config, mailer, logger, events, clock, bank: { provider: providers[0]!, providers }, secretBox };
+  // A pay day change moves the cycle: the bills' paid check runs again. Wired here, as the
+  // bills read the pay cycles and payday must not import them (no two modules import each other).
+  onPayDayChange(checkBillPayments);
+  // Signing in asks for the second factor security keeps; auth cannot import it (security sits above).
+  useSecondFactors(secondFactorsForAuth);
 
   // Set before any route or plugin scope, so every one of them inherits it.
   app.setErrorHandler(createErrorHandler(config));

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../src/server/trpc/app-router';
 import { ONBOARDING_STEPS } from '../../src/shared/onboarding';
 import { failureOf, type ApiClient } from '../support/api-client';
-import { categoriseNewTransactions } from '../../src/server/modules/categories/service';
 import { seedAccounts, seedTransactions } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { rowsMentioning } from '../support/user-rows';
@@ -476,10 +475,14 @@ async function seedA(app: TestApp): Promise<Seeded> {
     .execute();
   // A Tesco payment, a category and a rule of A's own (issue 14).
   const [account] = await seedAccounts(app.db, user.userId, [{ name: `${marker} current`, balance: 1000 }]);
-  const [transactionId] = await seedTransactions(app.db, user.userId, [
-    { account: account!, date: '2026-01-05', amount: -1250, description: 'TESCO STORES 2041' },
-  ]);
-  await categoriseNewTransactions(app.db, user.userId, { rowIds: [transactionId!] });
+  const [transactionId] = await seedTransactions(
+    app.db,
+    user.userId,
+    [{ account: account!, date: '2026-01-05', amount: -1250, description: 'TESCO STORES 2041' }],
+    {
+      categorise: true,
+    },
+  );
   const { id: categoryId } = await trpc.categories.add.mutate({ name: `${marker} cat`, group: 'everyday' });
   await trpc.categories.addRule.mutate({ merchant: 'Tesco', categoryId });
   const { rules } = await trpc.categories.rules.query();

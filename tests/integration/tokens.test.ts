@@ -6,8 +6,7 @@ import { failureOf } from '../support/api-client';
 import { mailWhenSent, RESET_SUBJECT, tokenOf } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { signedInUser } from '../support/users';
-import { onboardedUser, seedRequisition } from '../support/factories';
-import { categoriseNewTransactions } from '../../src/server/modules/categories/service';
+import { onboardedUser, seedRequisition, seedTransactions } from '../support/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -203,15 +202,22 @@ it('bank.transactions returns only the user’s rows within the range, newest fi
 
 it('bank.transactions gives a token each row’s merchant and category, by the name the person sees', async () => {
   const me = await onboardedUser(t, 'pat-cat', 25);
-  const accountId = await seedBank(me.userId, [
-    { date: '2026-03-02', amount: -1250, description: 'CARD PAYMENT TESCO STORES 2041' },
-    { date: '2026-03-03', amount: -1099, description: 'NETFLIX.COM' },
-    { date: '2026-03-04', amount: -700, description: 'BIRTHDAY', counterparty: 'J SMITH' },
-  ]);
-  // Sorted as the file importer sorts: Tesco -> groceries, Netflix -> subscriptions, J Smith's
-  // gift -> nothing the dictionary knows. The person renames Groceries and files Netflix
-  // under a category of their own.
-  expect(await categoriseNewTransactions(t.db, me.userId, { accountIds: [accountId] })).toBe(3);
+  const accountId = await seedBank(me.userId, []);
+  // Sorted as they are written, as a sync sorts them: Tesco -> groceries, Netflix ->
+  // subscriptions, J Smith's gift -> nothing the dictionary knows. The person renames Groceries
+  // and files Netflix under a category of their own.
+  expect(
+    await seedTransactions(
+      t.db,
+      me.userId,
+      [
+        { account: accountId, date: '2026-03-02', amount: -1250, description: 'CARD PAYMENT TESCO STORES 2041' },
+        { account: accountId, date: '2026-03-03', amount: -1099, description: 'NETFLIX.COM' },
+        { account: accountId, date: '2026-03-04', amount: -700, description: 'BIRTHDAY', counterparty: 'J SMITH' },
+      ],
+      { categorise: true },
+    ),
+  ).toHaveLength(3);
   await me.client.trpc.categories.rename.mutate({ id: 'groceries', name: 'Food shopping' });
   const { id: telly } = await me.client.trpc.categories.add.mutate({ name: 'Telly', group: 'everyday' });
   const netflix = await t.db

@@ -4,8 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/schema';
-import { insertRequisition } from '../../src/server/modules/bank/queries';
+import { insertRequisition } from '../../src/server/modules/ledger/account-queries';
 import { writeRows, type LedgerRow } from '../../src/server/modules/ledger/service';
+import { categoriseForInsert, rowCategoriser } from '../../src/server/modules/categories/service';
 import type { TestApp } from './test-app';
 import { signedInUser } from './users';
 
@@ -77,14 +78,22 @@ export type SeedTransaction = {
 
 /**
  * Writes the rows as a bank sync would, through the ledger's one write path (one transaction,
- * a statement per account, uncategorised: as rows stored before categories existed); returns their ids
- * in the same order.
+ * a statement per account); returns their ids in the same order. Uncategorised, as rows stored
+ * before categories existed, unless `categorise`: then sorted as a sync sorts them, by the
+ * person's rules first, as they are written.
  */
-export async function seedTransactions(db: Kysely<Database>, userId: string, rows: SeedTransaction[]): Promise<string[]> {
+export async function seedTransactions(
+  db: Kysely<Database>,
+  userId: string,
+  rows: SeedTransaction[],
+  options: { categorise?: boolean } = {},
+): Promise<string[]> {
   const keys = rows.map(() => randomUUID());
   const accounts = [...new Set(rows.map((r) => r.account))];
   // One database transaction: every row gets the same created_at, as one statement gave them.
   await db.transaction().execute(async (trx) => {
+    const sorter = options.categorise ? await rowCategoriser(trx, userId) : undefined;
+    const write = sorter ? { categorise: (row: LedgerRow) => categoriseForInsert(sorter, row) } : {};
     for (const accountId of accounts) {
       const own = rows.flatMap((r, i): LedgerRow[] =>
         r.account !== accountId
@@ -107,7 +116,7 @@ export async function seedTransactions(db: Kysely<Database>, userId: string, row
               },
             ],
       );
-      await writeRows(trx, { userId, accountId }, own, { kind: 'bank' });
+      await writeRows(trx, { userId, accountId }, own, { kind: 'bank' }, write);
     }
   });
   const inserted = keys.length === 0 ? [] : await db.selectFrom('transactions').select(['id', 'external_key']).where('external_key', 'in', keys).execute();

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import { loadOrCreateKeyFile } from './secret-box';
 
 // Signed values for links that work without signing in (one-click unsubscribe): the same
-// HMAC-SHA256 shape as the bank OAuth state (providers/truelayer/truelayer-state.ts),
+// HMAC-SHA256 shape as the bank OAuth state (providers/oauth-state.ts),
 // base64url(JSON payload) '.' base64url(HMAC), with a key derived from the secret-box key
 // material (APP_SECRET, else the key file in DATA_DIR) and named for its purpose, so no
 // other use of that material can forge one.

@@ -6,7 +6,7 @@ import { readSession, type ActiveSession } from '../modules/auth/session-store';
 import { readTokenSession } from '../modules/tokens/service';
 
 export type Context = Awaited<ReturnType<ReturnType<typeof contextFactory>>>;
-export type AuthMethod = 'session' | 'token';
+type AuthMethod = 'session' | 'token';
 
 /**
  * The bearer token of an `Authorization: Bearer ...` header ('' when the header is

@@ -113,11 +113,6 @@ export function mergeBills(manual: BillView[], bank: BankBillRow[], userId?: str
   return views.sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name, 'en-GB') || compare(a.id, b.id));
 }
 
-/** The sum of the bills' amounts, in pence. */
-export function billsTotal(bills: readonly Pick<BillView, 'amount'>[]): number {
-  return bills.reduce((sum, bill) => sum + bill.amount, 0);
-}
-
 function isoString(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : value;
 }

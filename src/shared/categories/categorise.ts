@@ -46,11 +46,6 @@ export type Categoriser = (tx: CategoriseInput) => Categorised;
 const SALARY_WORDS = /\b(?:SALARY|SALARIES|WAGES?|PAYROLL|NET PAY)\b/i;
 const REFUND_WORDS = /\b(?:REFUND|REFUNDED|RETURN|REVERSAL|REBATE)\b/i;
 
-/** The person's own choice for one transaction: what `current` must hold so it is never replaced. */
-export function personChoice(categoryId: string): Categorised {
-  return { categoryId, source: 'person' };
-}
-
 /**
  * Whether a run may write `next` over what a row holds: never over a person's choice,
  * and only when it changes something. Syncs categorise new rows only; this is for a new

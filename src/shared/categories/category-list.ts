@@ -68,10 +68,6 @@ export const DEFAULT_CATEGORIES: readonly Category[] = DEFAULTS.map(([id, name, 
 
 const BY_ID = new Map(DEFAULT_CATEGORIES.map((c) => [c.id, c]));
 
-export function defaultCategory(id: string): Category | undefined {
-  return BY_ID.get(id);
-}
-
 export function groupOf(id: string): CategoryGroup | null {
   return BY_ID.get(id)?.group ?? null;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxAccounts, transactionsBetween } from '../../../src/server/modules/bank/providers/sandbox';
+import { sandboxAccounts, transactionsBetween } from '../../../src/server/modules/bank/providers/sandbox/sandbox-history';
 import { failureOf } from '../../support/api-client';
 import { linkSandboxBank } from '../../support/sandbox-link';
 import { startTestApp, type TestApp } from '../../support/test-app';

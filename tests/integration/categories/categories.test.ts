@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoriseUnsortedRows } from '../../../src/server/modules/categories/categorise-rows';
-import { categoriseNewTransactions } from '../../../src/server/modules/categories/service';
 import type { ApiClient } from '../../support/api-client';
 import { failureOf } from '../../support/api-client';
 import { onboardedUser, seedAccounts, seedTransactions } from '../../support/factories';
@@ -39,9 +38,9 @@ async function household(label: string) {
     pizza: { account: current!, date: '2026-02-14', amount: -4500, description: 'PIZZA EXPRESS' },
     tesco0: { account: current!, date: '2026-02-24', amount: -1000, description: 'TESCO STORES' },
   };
-  const ids = await seedTransactions(t.db, person.userId, Object.values(rows));
-  // The file importer's path: rows written without categories, then sorted by id.
-  expect(await categoriseNewTransactions(t.db, person.userId, { rowIds: ids })).toBe(ids.length);
+  // Sorted as they are written, as a sync and the file importer sort them: none left unsorted.
+  const ids = await seedTransactions(t.db, person.userId, Object.values(rows), { categorise: true });
+  expect(await t.db.selectFrom('transactions').select('id').where('id', 'in', ids).where('merchant_name', 'is', null).execute()).toEqual([]);
   const id = Object.fromEntries(Object.keys(rows).map((k, i) => [k, ids[i]!])) as Record<keyof typeof rows, string>;
   return { ...person, id, current: current!, saver: saver! };
 }
@@ -161,8 +160,9 @@ describe('categories', () => {
     expect(rules).toEqual([{ id: expect.any(String), merchant: 'Tesco', categoryId: 'shopping', direction: null }]);
 
     // A future row from Tesco follows the rule.
-    const [later] = await seedTransactions(t.db, h.userId, [{ account: h.current, date: '2026-03-08', amount: -700, description: 'TESCO STORES 9999' }]);
-    await categoriseNewTransactions(t.db, h.userId, { rowIds: [later!] });
+    const [later] = await seedTransactions(t.db, h.userId, [{ account: h.current, date: '2026-03-08', amount: -700, description: 'TESCO STORES 9999' }], {
+      categorise: true,
+    });
     expect(await categoryOf(later!)).toMatchObject({ category_id: 'shopping', category_source: 'rule' });
 
     // Editing the rule moves the rule's rows (not the person's).
@@ -196,14 +196,18 @@ describe('categories', () => {
     const trpc = h.client.trpc;
     // Card payments through a processor: the counterparty is the processor, so the rows'
     // merchant is "Payzone Ltd"; only the description names the shop (or the allotment).
-    const [viaProcessor, chosen, allotment, allotmentOld, otherRent] = await seedTransactions(t.db, h.userId, [
-      { account: h.current, date: '2026-03-07', amount: -640, description: 'TESCO STORES 5120', counterparty: 'PAYZONE LTD' },
-      { account: h.current, date: '2026-03-07', amount: -180, description: 'TESCO STORES 5120', counterparty: 'PAYZONE LTD' },
-      { account: h.current, date: '2026-03-08', amount: -2500, description: 'GREENFIELDS ALLOTMENTS', counterparty: 'J SMITH' },
-      { account: h.current, date: '2026-02-08', amount: -2500, description: 'GREENFIELDS ALLOTMENTS', counterparty: 'J SMITH' },
-      { account: h.current, date: '2026-02-09', amount: -9000, description: 'BIRTHDAY', counterparty: 'J SMITH' },
-    ]);
-    await categoriseNewTransactions(t.db, h.userId, { rowIds: [viaProcessor!, chosen!, allotment!, allotmentOld!, otherRent!] });
+    const [viaProcessor, chosen, allotment, allotmentOld, otherRent] = await seedTransactions(
+      t.db,
+      h.userId,
+      [
+        { account: h.current, date: '2026-03-07', amount: -640, description: 'TESCO STORES 5120', counterparty: 'PAYZONE LTD' },
+        { account: h.current, date: '2026-03-07', amount: -180, description: 'TESCO STORES 5120', counterparty: 'PAYZONE LTD' },
+        { account: h.current, date: '2026-03-08', amount: -2500, description: 'GREENFIELDS ALLOTMENTS', counterparty: 'J SMITH' },
+        { account: h.current, date: '2026-02-08', amount: -2500, description: 'GREENFIELDS ALLOTMENTS', counterparty: 'J SMITH' },
+        { account: h.current, date: '2026-02-09', amount: -9000, description: 'BIRTHDAY', counterparty: 'J SMITH' },
+      ],
+      { categorise: true },
+    );
     expect(await categoryOf(viaProcessor!)).toMatchObject({ category_id: 'groceries', category_source: 'dictionary', merchant_name: 'Payzone' });
     await trpc.categories.setTransactionCategory.mutate({ transactionId: chosen!, categoryId: 'gifts-and-charity' });
 
@@ -237,12 +241,16 @@ describe('categories', () => {
     // on Monday 9 March), one the dictionary files there by its wording with no deposit in
     // another of their accounts to mirror it (50.00 on Sunday 8 March), and one Uncategorised
     // (7.00 today), which is spending and must still count.
-    const [chosen, wording, unsorted] = await seedTransactions(t.db, h.userId, [
-      { account: h.current, date: '2026-03-09', amount: -6000, description: 'THANKS', counterparty: 'J SMITH' },
-      { account: h.current, date: '2026-03-08', amount: -5000, description: 'TRANSFER TO SAVINGS' },
-      { account: h.current, date: '2026-03-10', amount: -700, description: 'BIRTHDAY', counterparty: 'J SMITH' },
-    ]);
-    await categoriseNewTransactions(t.db, h.userId, { rowIds: [chosen!, wording!, unsorted!] });
+    const [chosen, wording, unsorted] = await seedTransactions(
+      t.db,
+      h.userId,
+      [
+        { account: h.current, date: '2026-03-09', amount: -6000, description: 'THANKS', counterparty: 'J SMITH' },
+        { account: h.current, date: '2026-03-08', amount: -5000, description: 'TRANSFER TO SAVINGS' },
+        { account: h.current, date: '2026-03-10', amount: -700, description: 'BIRTHDAY', counterparty: 'J SMITH' },
+      ],
+      { categorise: true },
+    );
     expect(await categoryOf(chosen!)).toMatchObject({ category_id: 'uncategorised' });
     expect(await categoryOf(wording!)).toMatchObject({ category_id: 'transfers', category_source: 'dictionary' });
     expect(await categoryOf(unsorted!)).toMatchObject({ category_id: 'uncategorised' });
@@ -286,12 +294,16 @@ describe('categories', () => {
     // Today, Tuesday 10 March: a credit-card repayment of 1,143.00, 100.00 to a saver at another
     // bank (no deposit in the person's accounts mirrors it), and council tax of 162.00 to a
     // council whose name has no "council" in it.
-    const [card, saver, council] = await seedTransactions(t.db, h.userId, [
-      { account: h.current, date: '2026-03-10', amount: -114300, description: 'BARCLAYCARD' },
-      { account: h.current, date: '2026-03-10', amount: -10000, description: 'LOYALTY SAVER' },
-      { account: h.current, date: '2026-03-10', amount: -16200, description: 'CITY & COUNTY OF SWANSEA' },
-    ]);
-    await categoriseNewTransactions(t.db, h.userId, { rowIds: [card!, saver!, council!] });
+    const [card, saver, council] = await seedTransactions(
+      t.db,
+      h.userId,
+      [
+        { account: h.current, date: '2026-03-10', amount: -114300, description: 'BARCLAYCARD' },
+        { account: h.current, date: '2026-03-10', amount: -10000, description: 'LOYALTY SAVER' },
+        { account: h.current, date: '2026-03-10', amount: -16200, description: 'CITY & COUNTY OF SWANSEA' },
+      ],
+      { categorise: true },
+    );
     expect(await categoryOf(card!)).toMatchObject({ category_id: 'loan-and-card-repayments' });
     expect(await categoryOf(saver!)).toMatchObject({ category_id: 'savings' });
     expect(await categoryOf(council!)).toMatchObject({ category_id: 'council-tax' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categorise, createCategoriser, mayReplace, personChoice, type CategoriseInput } from '../../../src/shared/categories/categorise';
+import { categorise, createCategoriser, mayReplace, type CategoriseInput } from '../../../src/shared/categories/categorise';
 
 const out = (description: string, extra: Partial<CategoriseInput> = {}): CategoriseInput => ({ amountPence: -1250, counterparty: null, description, ...extra });
 const into = (description: string, extra: Partial<CategoriseInput> = {}): CategoriseInput => ({ amountPence: 1250, counterparty: null, description, ...extra });
@@ -104,7 +104,7 @@ describe('categorise: transfers between own accounts', () => {
 
 describe("categorise: a person's choice is never overwritten", () => {
   it('returns the choice as it is, whatever rules, codes and dictionary say', () => {
-    const chosen = personChoice('gifts-and-charity');
+    const chosen = { categoryId: 'gifts-and-charity', source: 'person' as const };
     const line = out('TESCO STORES 2041', { merchantCategoryCode: '5411', current: chosen, ownTransfer: true });
     expect(categorise(line, [{ merchant: 'Tesco', categoryId: 'groceries' }])).toEqual({ categoryId: 'gifts-and-charity', source: 'person' });
   });
@@ -117,8 +117,8 @@ describe("categorise: a person's choice is never overwritten", () => {
   it('mayReplace refuses to write over a person, and skips writes that change nothing', () => {
     const next = { categoryId: 'groceries', source: 'dictionary' as const };
     expect(mayReplace(null, next)).toBe(true);
-    expect(mayReplace(personChoice('groceries'), { categoryId: 'groceries', source: 'rule' })).toBe(false);
-    expect(mayReplace(personChoice('pets'), next)).toBe(false);
+    expect(mayReplace({ categoryId: 'groceries', source: 'person' }, { categoryId: 'groceries', source: 'rule' })).toBe(false);
+    expect(mayReplace({ categoryId: 'pets', source: 'person' }, next)).toBe(false);
     expect(mayReplace({ categoryId: 'uncategorised', source: 'none' }, next)).toBe(true);
     expect(mayReplace({ categoryId: 'groceries', source: 'dictionary' }, next)).toBe(false);
     expect(mayReplace({ categoryId: 'groceries', source: 'dictionary' }, { categoryId: 'groceries', source: 'rule' })).toBe(true);

@@ -2,7 +2,14 @@
 // answered meanwhile: the same result as the one-go read, with the pauses where expected. And
 // the keys stay the ones earlier imports stored, whatever the reader's speed-ups.
 import { describe, expect, it } from 'vitest';
-import { keyRows, parseStatement, parseStatementInTurns } from '../../../src/server/modules/imports/formats';
+import { parseStatement, parseStatementInTurns } from '../../../src/server/modules/imports/formats';
+import { withKeysSteps } from '../../../src/server/modules/imports/formats/row-key';
+import { runSteps } from '../../../src/server/modules/imports/formats/steps';
+import type { DraftRow } from '../../../src/server/modules/imports/formats/types';
+
+/** The keys an import stores for these rows of one account, in order (withKeysSteps, run to its end). */
+const keyRows = (rows: Array<Pick<DraftRow, 'date' | 'amountPence' | 'description' | 'externalId' | 'pending'>>) =>
+  runSteps(withKeysSteps(rows.map((r, i) => ({ line: i + 1, raw: {}, account: {}, ...r })))).map((r) => r.key);
 import { nextChunkRows } from '../../../src/server/modules/imports/service';
 
 /** A generic signed-amount CSV of `n` rows, ~40 a day, shops repeating. */

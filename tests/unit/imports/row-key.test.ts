@@ -1,10 +1,16 @@
 // The stable key per row: the file's id where it has one, else a content hash plus an
 // occurrence index, so re-imports add nothing and identical same-day payments stay two.
 import { describe, expect, it } from 'vitest';
-import { keyRows } from '../../../src/server/modules/imports/formats';
+import { withKeysSteps } from '../../../src/server/modules/imports/formats/row-key';
+import { runSteps } from '../../../src/server/modules/imports/formats/steps';
+import type { DraftRow } from '../../../src/server/modules/imports/formats/types';
 import { fixtureBytes, parseFixture, parsedOrFail, plainRows } from './support/fixtures';
 import { parseStatement } from '../../../src/server/modules/imports/formats';
 import type { StatementRow } from '../../../src/server/modules/imports/formats/types';
+
+/** The keys an import stores for these rows of one account, in order (withKeysSteps, run to its end). */
+const keyRows = (rows: Array<Pick<DraftRow, 'date' | 'amountPence' | 'description' | 'externalId' | 'pending'>>) =>
+  runSteps(withKeysSteps(rows.map((r, i) => ({ line: i + 1, raw: {}, account: {}, ...r })))).map((r) => r.key);
 
 const row = (date: string, amountPence: number, description: string, extra: { externalId?: string; pending?: boolean } = {}) => ({
   date,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankBillToView, billsTotal, mergeBills, type BankBillRow, type BillView } from '../../../src/shared/bills/bill-view';
+import { bankBillToView, mergeBills, type BankBillRow, type BillView } from '../../../src/shared/bills/bill-view';
 
 const USER = '9a1c1f4e-0000-4000-8000-000000000001';
 
@@ -140,12 +140,5 @@ describe('mergeBills', () => {
     const manual = [manualBill({ id: 'x', amount: 1 }), manualBill({ id: 'y', amount: 2 })];
     mergeBills(manual, []);
     expect(manual.map((b) => b.id)).toEqual(['x', 'y']);
-  });
-});
-
-describe('billsTotal', () => {
-  it('adds the amounts in pence', () => {
-    expect(billsTotal([manualBill({ amount: 95000 }), manualBill({ amount: 3599 }), manualBill({ amount: 1 })])).toBe(98600);
-    expect(billsTotal([])).toBe(0);
   });
 });

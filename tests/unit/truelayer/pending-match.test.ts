@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { matchPendingToBooked, type MatchRow } from '../../../src/server/modules/bank/pending-match';
+import { matchPendingToBooked, type MatchRow } from '../../../src/shared/bank/pending-match';
 
 const row = (id: string, date: string, amountPence: number, accountId = 'acc-1'): MatchRow => ({ id, accountId, amountPence, date });
 

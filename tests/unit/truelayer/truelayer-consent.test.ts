@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { consentDaysLeft, consentExpiry } from '../../../src/server/modules/bank/providers/truelayer/truelayer-consent';
+import { consentExpiry } from '../../../src/server/modules/bank/providers/truelayer/truelayer-consent';
 import { ProviderLinkExpiredError } from '../../../src/server/modules/bank/providers/types';
 import { connect, redirectUrl, rejectionOf, startTrueLayerHarness, type TrueLayerHarness } from '../../support/fake-truelayer/truelayer-harness';
 
@@ -22,8 +22,6 @@ it('computes the consent end from TrueLayer, else 90 days from creation, else fr
   expect(consentExpiry({ consent_expires_at: '2025-04-01T10:00:00Z' }, grant)).toBe('2025-04-01T10:00:00.000Z');
   expect(consentExpiry({ consent_created_at: '2025-01-10T00:00:00Z' }, grant)).toBe('2025-04-10T00:00:00.000Z');
   expect(consentExpiry(null, grant)).toBe('2025-04-01T00:00:00.000Z');
-  expect(consentDaysLeft('2025-04-01T00:00:00.000Z', Date.UTC(2025, 2, 25, 12))).toBe(7);
-  expect(consentDaysLeft('2025-04-01T00:00:00.000Z', Date.UTC(2025, 3, 2))).toBe(0);
 });
 
 it('extends a lapsed connection after the user reconfirmed, with new tokens and a new 90 days, and reads work again', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { matchPendingToBooked } from '../../../src/server/modules/bank/pending-match';
+import { matchPendingToBooked } from '../../../src/shared/bank/pending-match';
 import { decimalToPence } from '../../../src/shared/money';
 import { connect, startTrueLayerHarness, type TrueLayerHarness } from '../../support/fake-truelayer/truelayer-harness';
 

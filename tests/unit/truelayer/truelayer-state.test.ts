@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { signState, verifyState } from '../../../src/server/modules/bank/providers/truelayer/truelayer-state';
+import { signState, verifyState } from '../../../src/server/modules/bank/providers/oauth-state';
 
 const key = Buffer.alloc(32, 1);
 const now = Date.UTC(2025, 2, 10, 12, 0, 0);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
+import { SIGNED_IN_USER_COLUMNS } from '../../db/signed-in-user';
 import type { TokenPurpose } from '../../db/schema';
 
 export function findUserForSignIn(db: Db, email: string) {
@@ -177,16 +178,6 @@ export async function insertSession(db: Db, session: { userId: string; tokenHash
     .returning(['id', 'expires_at'])
     .executeTakeFirstOrThrow();
 }
-
-/** Who a session (or a personal access token) stands for: joined users and profiles. */
-export const SIGNED_IN_USER_COLUMNS = [
-  'users.id as userId',
-  'users.email',
-  'profiles.first_name as firstName',
-  'profiles.last_name as lastName',
-  'profiles.onboarding_completed as onboardingCompleted',
-  'profiles.avatar_url as avatarUrl',
-] as const;
 
 export function findSession(db: Db, tokenHash: string) {
   return db

@@ -12,9 +12,8 @@ import {
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie';
 import { ensureDeviceId } from '../../http/device-cookie';
 import { setChallengeCookie } from '../../http/second-factor-cookie';
-import { noteSignInDevice } from '../security/service';
 import type { SecondFactorNeeded } from '../../../shared/schemas/two-factor';
-import { CHALLENGE_TTL_SECONDS } from '../security/second-factor-gate';
+import { secondFactors } from './second-factors';
 import { clearSignUpBrowser, ensureSignUpBrowser, readSignUpBrowser } from '../../http/sign-up-cookie';
 import { publicProcedure, router } from '../../trpc/init';
 import type { Context } from '../../trpc/context';
@@ -28,7 +27,7 @@ async function startSession(ctx: Context, issued: IssuedSession): Promise<Sessio
   setSessionCookie(ctx.req, ctx.res, ctx.deps.config, issued.token, issued.expiresAt);
   const session = await readSession(ctx.deps.db, issued.token);
   // A browser the account has not signed in from before: its owner is told (decision 029).
-  if (session) await noteSignInDevice(ctx.deps, session.user.id, ensureDeviceId(ctx.req, ctx.res, ctx.deps.config), ctx.client.userAgent);
+  if (session) await secondFactors().noteSignInDevice(ctx.deps, session.user.id, ensureDeviceId(ctx.req, ctx.res, ctx.deps.config), ctx.client.userAgent);
   return toInfo(session);
 }
 
@@ -70,7 +69,7 @@ export const authRouter = router({
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }): Promise<SessionInfo | SecondFactorNeeded | null> => {
     const result = await auth.signIn(ctx.deps, input, ctx.client);
     if ('challenge' in result) {
-      setChallengeCookie(ctx.req, ctx.res, ctx.deps.config, result.challenge, CHALLENGE_TTL_SECONDS);
+      setChallengeCookie(ctx.req, ctx.res, ctx.deps.config, result.challenge, result.ttlSeconds);
       return { secondFactor: result.methods };
     }
     return startSession(ctx, result);

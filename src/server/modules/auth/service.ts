@@ -8,12 +8,27 @@ import { hashToken, newToken } from '../../security/tokens';
 import { messages } from '../../../shared/errors';
 import type { PlanId } from '../../../shared/schemas/auth';
 import { passwordChangedMail, secondFactorsRemovedMail } from '../../mail/security-templates';
-import { deleteSecondFactorsAddedSincePassword, secondFactorsAddedSincePassword } from '../security/queries';
-import { beginSecondFactor, type SecondFactorMethods } from '../security/second-factor-gate';
-import { sendSecurityMail } from '../security/security-mail';
-import { revokeAllTokens } from '../tokens/queries';
+import { revokeAllTokens } from '../tokens/service';
 import * as q from './queries';
+import { secondFactors, type SecondFactorMethods } from './second-factors';
+import { sendSecurityMail } from './security-mail';
 import { issueSession, type IssuedSession } from './session-store';
+
+// What other modules may use of auth (ARCHITECTURE.md, "Server modules"): the functions below,
+// and these (the people, their sessions, their security mail).
+export {
+  findUserById,
+  findUserForSignIn,
+  notePasswordEntered,
+  touchLastSignIn,
+  listLiveSessions,
+  deleteUserSession,
+  deleteSessionsExcept,
+  claimBankSilentRefresh,
+} from './queries';
+export { issueSession, readSession, type IssuedSession } from './session-store';
+export { sendSecurityMail } from './security-mail';
+export { useSecondFactors, type SecondFactors } from './second-factors';
 
 const VERIFY_TTL_SECONDS = 24 * 60 * 60;
 const RESET_TTL_SECONDS = 60 * 60;
@@ -155,7 +170,7 @@ export async function verifyEmailWithNewPassword(deps: Deps, input: { token: str
 const browserHash = (client: Client) => (client.browser ? hashToken(client.browser) : null);
 
 /** With a second factor on, the right password gives a challenge (its own cookie), not a session: decision 029. */
-export type PendingSecondFactor = { challenge: string; methods: SecondFactorMethods };
+export type PendingSecondFactor = { challenge: string; methods: SecondFactorMethods; ttlSeconds: number };
 
 export async function signIn(deps: Deps, input: { email: string; password: string }, client: Client): Promise<IssuedSession | PendingSecondFactor> {
   const { db, config } = deps;
@@ -178,7 +193,7 @@ export async function signIn(deps: Deps, input: { email: string; password: strin
   if (!user.email_verified_at) throw new AppError('EMAIL_NOT_VERIFIED', messages.emailNotVerified);
   await clearRateLimit(db, attemptKey);
   await q.notePasswordEntered(db, user.id);
-  const pending = await beginSecondFactor(deps, user.id);
+  const pending = await secondFactors().begin(deps, user.id);
   if (pending) return pending;
   await q.touchLastSignIn(db, user.id);
   return issueSession(db, user.id, client.userAgent);
@@ -228,7 +243,7 @@ async function sendResetLink(deps: Deps, user: { id: string; email: string; firs
 export async function resetLinkInfo(deps: Deps, token: string): Promise<{ valid: boolean; newSecondFactors: { passkeys: number; totp: boolean } }> {
   const userId = await q.liveAuthTokenUser(deps.db, 'reset_password', hashToken(token));
   if (!userId) return { valid: false, newSecondFactors: { passkeys: 0, totp: false } };
-  return { valid: true, newSecondFactors: await secondFactorsAddedSincePassword(deps.db, userId) };
+  return { valid: true, newSecondFactors: await secondFactors().addedSincePassword(deps.db, userId) };
 }
 
 /**
@@ -245,7 +260,7 @@ export async function resetPassword(deps: Deps, input: { token: string; password
   const done = await withTransaction(db, async (trx) => {
     const userId = (await q.consumeAuthToken(trx, 'reset_password', hashToken(input.token)))?.userId;
     if (!userId) return undefined;
-    const removed = input.removeNewSecondFactors === false ? { passkeys: 0, totp: false } : await deleteSecondFactorsAddedSincePassword(trx, userId);
+    const removed = input.removeNewSecondFactors === false ? { passkeys: 0, totp: false } : await secondFactors().removeAddedSincePassword(trx, userId);
     await q.updatePasswordHash(trx, userId, passwordHash);
     await q.notePasswordEntered(trx, userId);
     // The reset link proves the address, as the verification link would.

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
-import type { SessionInfo } from '../../../shared/schemas/auth';
 import { hashToken, newToken } from '../../security/tokens';
+import type { ActiveSession } from '../../db/signed-in-user';
 import * as q from './queries';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -8,7 +8,7 @@ export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 const RENEW_WHEN_LEFT_SECONDS = SESSION_TTL_SECONDS / 2;
 
 export type IssuedSession = { token: string; expiresAt: Date };
-export type ActiveSession = SessionInfo & { sessionId: string; expiresAt: Date; renewed: boolean };
+export type { ActiveSession } from '../../db/signed-in-user';
 
 export async function issueSession(db: Db, userId: string, userAgent: string | null): Promise<IssuedSession> {
   const token = newToken();

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Deps } from '../../deps';
 import { createErrorHandler, HttpError } from '../../http/error-handler';
 import { readSessionToken, setSessionCookie } from '../../http/session-cookie';
-import { readSession } from '../auth/session-store';
+import { readSession } from '../auth/service';
 import { avatarMessages } from './avatar-messages';
 import { parseCrop, toAvatarJpeg } from './avatar-image';
 import { isUserId, readNewestAvatar, saveAvatar } from './avatar-store';

@@ -19,7 +19,7 @@ export function avatarDir(dataDir: string, userId: string): string {
   return path.join(dataDir, 'uploads', 'avatars', userId.toLowerCase());
 }
 
-export type StoredAvatar = { version: number; file: string };
+type StoredAvatar = { version: number; file: string };
 
 /** A user's avatars, newest (highest version) first; none when the folder does not exist. */
 export async function listAvatars(dataDir: string, userId: string): Promise<StoredAvatar[]> {

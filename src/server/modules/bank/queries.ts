@@ -2,42 +2,6 @@ import { sql, type UpdateObject } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db } from '../../db/db';
 
-export function insertRequisition(
-  db: Db,
-  r: {
-    userId: string;
-    provider: string;
-    reference: string;
-    institutionId: string;
-    institutionName: string;
-    institutionLogo: string | null;
-    returnPath: string | null;
-    /** The table's default unless given: a manual account has a status of its own. */
-    status?: string;
-  },
-) {
-  return db
-    .insertInto('requisitions')
-    .values({
-      user_id: r.userId,
-      provider: r.provider,
-      reference: r.reference,
-      institution_id: r.institutionId,
-      institution_name: r.institutionName,
-      institution_logo: r.institutionLogo,
-      return_path: r.returnPath,
-      ...(r.status ? { status: r.status } : {}),
-      provider_requisition_id: null,
-      access_expires_at: null,
-      last_error: null,
-      last_synced_at: null,
-      next_refresh_at: null,
-      expiry_warned_at: null,
-    })
-    .returning(['id'])
-    .executeTakeFirstOrThrow();
-}
-
 export async function setProviderRequisition(db: Db, id: string, providerRequisitionId: string, accessExpiresAt: string | null) {
   await db
     .updateTable('requisitions')

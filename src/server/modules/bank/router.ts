@@ -14,8 +14,7 @@ import { takeBankReturn } from '../../http/bank-return-cookie';
 import { onChangeSubscription } from '../../realtime/on-change';
 import type { Context } from '../../trpc/context';
 import { authedProcedure, router } from '../../trpc/init';
-import * as bankBills from '../bills/bank-bills';
-import { checkBillPayments } from '../bills/bill-payments';
+import * as bankBills from '../bills/service';
 import * as bank from './service';
 
 // Each procedure is one service call. The bank bills' procedures keep their bank.* paths
@@ -95,7 +94,7 @@ export const bankRouter = router({
   bills: authedProcedure.query(({ ctx }) => bankBills.listBankBills(ctx.deps, ctx.userId)),
 
   // The input's payDay is no longer used: the person's own cycle (or the bills' default) is (decision 024).
-  checkBillPayments: authedProcedure.input(checkBillPaymentsInput).mutation(({ ctx }) => checkBillPayments(ctx.deps, ctx.userId)),
+  checkBillPayments: authedProcedure.input(checkBillPaymentsInput).mutation(({ ctx }) => bankBills.checkBillPayments(ctx.deps, ctx.userId)),
 
   /** The spec's test_delete_permission for a bank bill: may this user dismiss it? */
   canDismissBill: authedProcedure.input(billIdInput).query(({ ctx, input }) => bankBills.canDismissBankBill(ctx.deps, ctx.userId, input.billId)),

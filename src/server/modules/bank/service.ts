@@ -6,8 +6,8 @@ import { connectMessages, refreshMessages } from '../../../shared/bank/refresh-m
 import { resolveBalancePence } from '../../../shared/bank/account-rules';
 import { categoryNames } from '../categories/service';
 import * as q from './queries';
-import { afterLedgerChange } from '../ledger/service';
-import { claimBankSilentRefresh } from '../auth/queries';
+import { afterLedgerChange, insertRequisition } from '../ledger/service';
+import { claimBankSilentRefresh } from '../auth/service';
 import { beginRefresh, endRefresh, heartbeat, HEARTBEAT_MS, type RefreshMode, type Refusal } from './refresh-state';
 import {
   offeredInstitutions,
@@ -26,6 +26,10 @@ import type { HeldBankReturn } from '../../http/bank-return-cookie';
 import { enabledProviders, providerFor, providerLabels } from './providers/registry';
 import { connectionStateOf, LINKED } from './connection-state';
 import type { AccountSyncResult } from './sync/sync-account';
+
+// What other modules may use of the bank (ARCHITECTURE.md, "Server modules"): the functions
+// below, and this.
+export { providerFor };
 
 const INSTITUTIONS_TTL_MS = 60 * 60 * 1000;
 const institutionsCache = new Map<BankProvider, { at: number; list: Institution[] }>();
@@ -81,7 +85,7 @@ export async function initiateConnection(
   if (!institution) throw new AppError('INVALID_INPUT', 'That bank is not available.');
   const provider = providerFor(deps, institution.provider);
   const reference = randomUUID();
-  const row = await q.insertRequisition(deps.db, {
+  const row = await insertRequisition(deps.db, {
     userId,
     provider: provider.id,
     reference,
@@ -156,7 +160,7 @@ export async function linkWithToken(
     const institution = (await listInstitutions(deps)).find((i) => i.id === input.institutionId && i.provider === provider.id);
     if (!institution) throw new AppError('INVALID_INPUT', 'That bank is not available.');
     linkId = randomUUID();
-    const row = await q.insertRequisition(deps.db, {
+    const row = await insertRequisition(deps.db, {
       userId,
       provider: provider.id,
       reference: linkId,

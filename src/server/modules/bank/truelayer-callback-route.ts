@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { holdBankReturn } from '../../http/bank-return-cookie';
 import { readSessionToken } from '../../http/session-cookie';
-import { readSession } from '../auth/session-store';
+import { readSession } from '../auth/service';
 import { oauthProviders, type OAuthEntry } from './providers/registry';
 import { exchangeOAuthCode, oauthReturnOf } from './oauth-return';
 

@@ -11,7 +11,7 @@ import { currentSubscription } from './subscription-summary';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type TrialView = { startedAt: string; endsAt: string; active: boolean };
+type TrialView = { startedAt: string; endsAt: string; active: boolean };
 export type SubscriptionStatus = {
   subscribed: boolean;
   subscription_tier: string | null;

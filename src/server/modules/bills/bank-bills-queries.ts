@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 import type { DayWindow } from '../../db/day-windows';
 import type { DeclaredPayment, StoredBill } from '../../../shared/bank-bills/declared-bills';
-import { onCreditCard } from '../money/credit-cards';
-import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../money/own-transfers';
+import { onCreditCard } from '../../money-rules/credit-cards';
+import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../../money-rules/own-transfers';
 
 // The bank_bills table: the bills found in a user's bank transactions. Every read and write
 // of it is here.
@@ -56,7 +56,7 @@ export async function declaredPayments(db: Db, userId: string) {
 /**
  * Booked money out of the user's accounts dated within one window (db/day-windows.ts): what
  * bills are found in. Each says whether it is a move to another of the user's own accounts,
- * by the one definition Money In and spending use (money/own-transfers.ts); only a debit some
+ * by the one definition Money In and spending use (money-rules/own-transfers.ts); only a debit some
  * deposit mirrors is probed, as spending does.
  */
 export function moneyOutBetween(db: Db, userId: string, days: DayWindow) {

@@ -2,7 +2,7 @@ import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { matchBillPayments } from '../../../shared/bank-bills/bill-payment';
 import { londonDate } from '../../../shared/dates';
-import { cycleOf, payCyclesOf } from '../payday/pay-cycles';
+import { cycleOf, payCyclesOf } from '../payday/service';
 import * as q from './bank-bills-queries';
 
 export type BillCheckResult = { billId: string; name: string; status: 'paid' | 'due'; paidOn: string | null };

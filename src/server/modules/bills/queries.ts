@@ -123,3 +123,8 @@ export function updateLoanBill(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** Each loan's final payment date (a loan's payment bill stops with it): a read of the loans' table. */
+export function loanFinalPaymentDates(db: Db, userId: string) {
+  return db.selectFrom('large_bills').select(['id', 'final_payment_date']).where('user_id', '=', userId).execute();
+}

@@ -5,11 +5,18 @@ import { ADD_BILL_CATEGORIES, EDIT_BILL_CATEGORIES } from '../../../shared/bills
 import { billMessages, type AddBillInput, type UpdateBillInput } from '../../../shared/schemas/bills';
 import { londonDate } from '../../../shared/dates';
 import { dueInCycleTotal, type CycleBill } from '../../../shared/bills/due-this-cycle';
-import { listLoans } from '../loans/queries';
-import { payCyclesOf } from '../payday/pay-cycles';
+import { payCyclesOf } from '../payday/service';
 import { isBankBillOf, listBankBills } from './bank-bills-queries';
 import * as q from './queries';
 import { refreshSameBills } from './same-bills';
+
+// What other modules may use of the bills (ARCHITECTURE.md, "Server modules"): the functions
+// below, and these.
+export { refreshBankBills, listBankBills, canDismissBankBill, dismissBankBill } from './bank-bills';
+export { checkBillPayments } from './bill-payments';
+export { afterOnboardingBills } from './same-bills';
+/** The loans module keeps each loan's payment bill in step, inside its own transaction. */
+export { insertBill, findLoanBill, updateLoanBill, type BillFields } from './queries';
 
 /**
  * A bills row in the merged view. Rows from before the bills screens (onboarding's major
@@ -97,8 +104,11 @@ export async function billsSummary(deps: Deps, userId: string): Promise<BillsSum
 }
 
 /** Each loan's final payment date, by loan id. */
+/** The person's own bills as stored (the dashboard's due dates read them). */
+export const billRows = (deps: Deps, userId: string) => q.listBills(deps.db, userId);
+
 export async function loanFinalDates(deps: Deps, userId: string): Promise<Map<string, string>> {
-  return new Map((await listLoans(deps.db, userId)).map((loan) => [loan.id, loan.final_payment_date]));
+  return new Map((await q.loanFinalPaymentDates(deps.db, userId)).map((loan) => [loan.id, loan.final_payment_date]));
 }
 
 function isFinishedLoanBill(row: q.BillRow, finals: Map<string, string>, today: string): boolean {

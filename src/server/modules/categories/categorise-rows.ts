@@ -3,12 +3,12 @@ import { createCategoriser, mayReplace, ruleKey, type Categoriser, type Category
 import { merchantName } from '../../../shared/categories/merchant-name';
 import { payeeText, rowInput, type StoredRow } from '../../../shared/categories/row-input';
 import { addDays } from '../../../shared/dates';
-import { defaultWindow, matchPendingToBooked } from '../bank/pending-match';
+import { defaultWindow, matchPendingToBooked } from '../../../shared/bank/pending-match';
 import * as q from './queries';
 
 // Every transaction gets a category when it is written (issue 14, part 2): a sync and the file
-// importer sort new rows before inserting them (categoriseForInsert); a writer that inserted
-// without categories sorts them after (categoriseNewTransactions).
+// importer sort new rows as the ledger writes them (categoriseForInsert); rows left unsorted
+// are sorted by the backfill (categoriseUnsortedRows).
 // Rows already stored are never re-run by a sync, so a person's choice is never written over.
 
 export type RowCategoriser = {
@@ -43,25 +43,6 @@ export type Categorised = { category_id: string; category_source: CategorySource
 export function categoriseForInsert(sorter: RowCategoriser, row: Omit<StoredRow, 'raw_data'> & { raw_data: unknown }): Categorised {
   const { categoryId, source } = sorter.categorise(rowInput(row));
   return { category_id: categoryId, category_source: source, merchant_name: sorter.name(payeeText(row)) };
-}
-
-/**
- * Sorts rows just written by an importer (or any writer that inserted without categories):
- * by their ids, or every row of these accounts never sorted yet. Rows holding a person's
- * choice are left as they are. Call it in the same database transaction as the insert.
- * Returns how many rows it wrote.
- */
-export async function categoriseNewTransactions(
-  db: Db,
-  userId: string,
-  which: { rowIds: readonly string[] } | { accountIds: readonly string[] },
-): Promise<number> {
-  const rows = 'rowIds' in which ? await q.rowsById(db, userId, which.rowIds) : await q.uncategorisedRowsOf(db, userId, which.accountIds);
-  if (rows.length === 0) return 0;
-  const sorter = await rowCategoriser(db, userId);
-  const values = rows.filter((row) => row.category_source !== 'person').map((row) => ({ id: row.id, ...categoriseForInsert(sorter, row) }));
-  await q.writeCategories(db, userId, values);
-  return values.length;
 }
 
 /**

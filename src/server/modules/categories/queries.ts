@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 import type { CategorySource } from '../../../shared/categories/categorise';
 import { addDays } from '../../../shared/dates';
-import { OWN_TRANSFER_WINDOW_DAYS } from '../money/own-transfers';
-import { isSpendingDebit } from '../money/spending';
+import { OWN_TRANSFER_WINDOW_DAYS } from '../../money-rules/own-transfers';
+import { isSpendingDebit } from '../../money-rules/spending';
 
 // The categories module owns category_changes and category_rules, and the category_id,
 // category_source and merchant_name columns of transactions.
@@ -78,12 +78,6 @@ export async function deleteRule(db: Db, userId: string, id: string) {
   return row?.merchant_key;
 }
 
-/** The user's rows by id, as the categoriser reads them. */
-export function rowsById(db: Db, userId: string, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('transactions').select(ROW_INPUT).select('merchant_name').where('user_id', '=', userId).where('id', 'in', ids).execute();
-}
-
 /** Up to `limit` rows of anyone's never sorted (merchant_name null), for the one-off sort after the migration. */
 export function unsortedRows(db: Db, limit: number) {
   return db
@@ -93,20 +87,6 @@ export function unsortedRows(db: Db, limit: number) {
     .where('merchant_name', 'is', null)
     .where('category_source', '<>', 'person')
     .limit(limit)
-    .execute();
-}
-
-/** The user's rows of these accounts that still hold what the database gave them (never categorised). */
-export function uncategorisedRowsOf(db: Db, userId: string, accountIds: readonly string[]) {
-  if (accountIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('transactions')
-    .select(ROW_INPUT)
-    .select('merchant_name')
-    .where('user_id', '=', userId)
-    .where('account_id', 'in', accountIds)
-    .where('category_source', '=', 'none')
-    .where('merchant_name', 'is', null)
     .execute();
 }
 

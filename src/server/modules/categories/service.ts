@@ -18,12 +18,12 @@ import type {
   updateRuleInput,
 } from '../../../shared/schemas/categories';
 import { dataFrom, firstTransactionDate, today } from '../money/service';
-import { cycleOf, payCyclesOf } from '../payday/pay-cycles';
+import { cycleOf, payCyclesOf } from '../payday/service';
 import { afterLedgerChange } from '../ledger/service';
 import { reapplyRules } from './categorise-rows';
 import * as q from './queries';
 
-export { categoriseForInsert, categoriseNewTransactions, rowCategoriser, type Categorised, type RowCategoriser } from './categorise-rows';
+export { categoriseForInsert, keepChoicesOfBookedPending, rowCategoriser, type RowCategoriser } from './categorise-rows';
 
 type Db = Deps['db'];
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 import { addDays } from '../../../shared/dates';
-import { onCreditCard } from '../money/credit-cards';
-import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../money/own-transfers';
-import { isSpendingDebit } from '../money/spending';
+import { onCreditCard } from '../../money-rules/credit-cards';
+import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../../money-rules/own-transfers';
+import { isSpendingDebit } from '../../money-rules/spending';
 
 type Range = { from: string; to: string };
 
@@ -23,7 +23,7 @@ export function accountsOf(db: Db, userId: string) {
 }
 
 /**
- * Money spent per day within the range (positive pence): spending as money/spending.ts defines
+ * Money spent per day within the range (positive pence): spending as money-rules/spending.ts defines
  * it, less moves to the user's own accounts matched by their other side, as the category
  * totals (categories/queries.ts spendingByDayAndCategory): the cards and the chart agree. Days
  * with no spending are absent.
@@ -35,7 +35,7 @@ export async function spendingByDay(db: Db, userId: string, range: Range) {
     .where('t.user_id', '=', userId)
     .where('t.date', '>=', range.from)
     .where('t.date', '<=', range.to)
-    // The one definition of spending (money/spending.ts); transactions_user_spending_idx holds
+    // The one definition of spending (money-rules/spending.ts); transactions_user_spending_idx holds
     // category_id, so this stays an index-only test (decision 028).
     .where(isSpendingDebit('t'))
     // Only a debit whose amount some nearby deposit mirrors can be a move: that set is small

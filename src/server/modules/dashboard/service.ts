@@ -2,15 +2,17 @@ import type { Deps } from '../../deps';
 import { resolveBalancePence } from '../../../shared/bank/account-rules';
 import { spendingPeriods } from '../../../shared/spending-periods';
 import { currentCycleIncome, today } from '../money/service';
-import { payCyclesOf } from '../payday/pay-cycles';
+import { payCyclesOf } from '../payday/service';
 import { addDays } from '../../../shared/dates';
 import { daysBetween } from '../../../shared/pay-cycle';
 import { isDismissed } from '../../../shared/bills/bill-view';
 import { dueDatesBetween } from '../../../shared/bills/due-this-cycle';
-import { listBankBills } from '../bills/bank-bills-queries';
-import * as billQueries from '../bills/queries';
-import { bankCycleBill, loanFinalDates, manualCycleBill } from '../bills/service';
+import { bankCycleBill, billRows, listBankBills, loanFinalDates, manualCycleBill } from '../bills/service';
 import * as q from './queries';
+
+// What other modules may use of this one (ARCHITECTURE.md, "Server modules"): the functions
+// below, and these.
+export { spendingByDay } from './queries';
 
 /**
  * The money a person holds, split as they think of it (issue 22, item 5; decision 045): the
@@ -110,8 +112,8 @@ export async function leftToSpend(deps: Deps, userId: string): Promise<LeftToSpe
   const day = today(deps);
   const [held, manual, bank, finals, cycles] = await Promise.all([
     balances(deps, userId),
-    billQueries.listBills(deps.db, userId),
-    listBankBills(deps.db, userId),
+    billRows(deps, userId),
+    listBankBills(deps, userId),
     loanFinalDates(deps, userId),
     payCyclesOf(deps.db, userId, 'bills', day),
   ]);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/db';
-import { filteredTransactions, type TransactionFilter } from '../transactions/queries';
+import { filteredTransactions } from '../transactions/service';
+import type { TransactionFilter } from '../transactions/queries';
 
 // Reads for "export all my data" (issue 12). Every query is the user's own rows only; nothing
 // that proves who someone is (password hashes, session and token hashes) is ever read here.

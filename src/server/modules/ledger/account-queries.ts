@@ -88,3 +88,40 @@ export async function markAccountSynced(db: Db, accountId: string, a: Pick<Accou
     .where('id', '=', accountId)
     .execute();
 }
+
+/** A connection (requisition) row: a bank link being made, or the holder of a manual account. */
+export function insertRequisition(
+  db: Db,
+  r: {
+    userId: string;
+    provider: string;
+    reference: string;
+    institutionId: string;
+    institutionName: string;
+    institutionLogo: string | null;
+    returnPath: string | null;
+    /** The table's default unless given: a manual account has a status of its own. */
+    status?: string;
+  },
+) {
+  return db
+    .insertInto('requisitions')
+    .values({
+      user_id: r.userId,
+      provider: r.provider,
+      reference: r.reference,
+      institution_id: r.institutionId,
+      institution_name: r.institutionName,
+      institution_logo: r.institutionLogo,
+      return_path: r.returnPath,
+      ...(r.status ? { status: r.status } : {}),
+      provider_requisition_id: null,
+      access_expires_at: null,
+      last_error: null,
+      last_synced_at: null,
+      next_refresh_at: null,
+      expiry_warned_at: null,
+    })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+}

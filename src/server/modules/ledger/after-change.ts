@@ -1,7 +1,6 @@
 import type { Deps } from '../../deps';
 import type { DataTopic } from '../../realtime/event-bus';
-import { refreshBankBills } from '../bills/bank-bills';
-import { checkBillPayments } from '../bills/bill-payments';
+import { checkBillPayments, refreshBankBills } from '../bills/service';
 import { refreshSalary } from '../payday/service';
 
 // The one pipeline after the ledger changes (docs/decisions/037-one-ledger.md). A sync, an

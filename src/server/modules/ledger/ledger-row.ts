@@ -1,5 +1,3 @@
-import type { TransactionOrigin } from '../../db/schema';
-
 // The row every writer hands the ledger (docs/decisions/037-one-ledger.md): a bank sync's
 // normalised provider transaction, a statement file's row, or one typed by hand. The owner,
 // the account, the debit/credit type (from the amount's sign), where it came from and the
@@ -48,8 +46,6 @@ export type Origin =
   | { kind: 'bank' }
   | { kind: 'file'; batchId: string; merged?: { key: string; transactionId: string }[]; seen?: string[]; rowsDone?: number }
   | { kind: 'manual' };
-
-export type OriginKind = TransactionOrigin;
 
 /** How a write went: rows added, rows updated (bank only), file rows merged into bank rows. */
 export type WriteCounts = { inserted: number; updated: number; merged: number };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 import type { ManualAccountType } from '../../db/schema';
-import { insertRequisition } from '../bank/queries';
+import { insertRequisition } from './account-queries';
 
 // Manual accounts: bank accounts with no bank link, filled by statement imports
 // (docs/decisions/026-statement-import-wiring.md). Each is an ordinary bank_accounts row under

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/db';
 import type { LargeBillsTable } from '../../db/schema';
-import { onCreditCard } from '../money/credit-cards';
+import { onCreditCard } from '../../money-rules/credit-cards';
 
 export type LoanRow = Selectable<LargeBillsTable>;
 

@@ -14,8 +14,8 @@ import {
 } from '../../../shared/loans';
 import { linkedBillMessages, loanMessages, type AddLoanInput, type LinkedBillOutcome } from '../../../shared/schemas/loans';
 import type { AnchoredPayCycle } from '../../../shared/pay-days/anchored-pay-cycle';
-import * as bills from '../bills/queries';
-import { payCyclesOf } from '../payday/pay-cycles';
+import * as bills from '../bills/service';
+import { payCyclesOf } from '../payday/service';
 import * as q from './queries';
 
 export type LoanView = {

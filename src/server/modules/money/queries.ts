@@ -1,22 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
-import { onCreditCard } from './credit-cards';
-import { hasOwnTransferCounterpart } from './own-transfers';
+import { onCreditCard } from '../../money-rules/credit-cards';
+import { hasOwnTransferCounterpart } from '../../money-rules/own-transfers';
+import { ownDeposits } from '../../money-rules/own-deposits';
 
 type Range = { from: string; to: string };
-
-/**
- * Money received into the user's accounts (as `t`), without the moves between their own
- * accounts and without the credits on their credit cards (repayments, not income).
- */
-export function ownDeposits(db: Db, userId: string) {
-  return db
-    .selectFrom('transactions as t')
-    .where('t.user_id', '=', userId)
-    .where('t.amount', '>', 0)
-    .where(sql<boolean>`not ${onCreditCard('t')}`)
-    .where(sql<boolean>`not ${hasOwnTransferCounterpart('t', userId)}`);
-}
 
 /**
  * Money received into the user's accounts dated within the range (booked and pending),

@@ -7,7 +7,7 @@ import { cycleState, type PayCycle } from '../../../shared/pay-cycle';
 import { storedPayDay } from '../../../shared/pay-days/pay-day-rule';
 import { categoryToSave, poundsToPence, type addIncomeInput, type labelTransactionInput } from '../../../shared/schemas/money';
 import { INCOME_NOT_FOUND, type updateIncomeInput } from '../../../shared/schemas/income-edit';
-import { cycleOf, payCyclesOf } from '../payday/pay-cycles';
+import { cycleOf, payCyclesOf } from '../payday/service';
 import * as q from './queries';
 
 type Range = { from: string; to: string };

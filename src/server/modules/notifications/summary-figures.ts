@@ -5,10 +5,9 @@ import { isIncome } from '../../../shared/income';
 import { payerKey } from '../../../shared/pay-days/salary';
 import { weekStart } from '../../../shared/spending-periods';
 import { listBills } from '../bills/service';
-import { balances, leftToSpend } from '../dashboard/service';
-import { spendingByDay } from '../dashboard/queries';
+import { balances, leftToSpend, spendingByDay } from '../dashboard/service';
 import { currentCycleIncome, incomeBetween, today } from '../money/service';
-import { payDaySettingsOf, payerCreditsBetween, payerDebitsBetween } from '../payday/queries';
+import { payDaySettingsOf, payerCreditsBetween, payerDebitsBetween } from '../payday/service';
 
 // The figures the summaries quote, each taken from the service that shows it on screen, so a
 // notification never says something the app does not. paydayFigures is the one call to switch
@@ -21,7 +20,7 @@ export const PAY_FOUND_LATE_DAYS = 3;
 /** A credit from someone the person paid within this many days is money back (a refund, a friend settling up), not pay. */
 const PAID_THEM_DAYS = 90;
 
-export type Pay = { date: string; amount: number };
+type Pay = { date: string; amount: number };
 
 export type PaydayFigures = {
   /** The pay cycle holding today when its pay has been found (see payOfCycle), else null. */

@@ -4,10 +4,9 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { allStepsRecorded, canOpenPage, type Goal, type OnboardingStep } from '../../../shared/onboarding';
 import type { completeOnboardingInput } from '../../../shared/schemas/onboarding';
-import * as bills from '../bills/queries';
-import { afterOnboardingBills } from '../bills/same-bills';
+import * as bills from '../bills/service';
 import { DEFAULT_UK_REGION } from '../../../shared/pay-days/uk-bank-holidays';
-import * as payday from '../payday/queries';
+import * as payday from '../payday/service';
 import * as q from './queries';
 
 export const ALREADY_COMPLETE = 'Your account is already set up.';
@@ -59,6 +58,6 @@ export async function completeOnboarding(deps: Deps, userId: string, input: z.ou
   });
   // The bank step may have found bills already: the new pay day moves the paid check's cycle,
   // and the major bill may be one of them (asked once, counted once).
-  await afterOnboardingBills(deps, userId);
+  await bills.afterOnboardingBills(deps, userId);
   return { onboardingCompleted: true as const };
 }

@@ -73,6 +73,3 @@ async function salaryDatesOf(db: Db, userId: string, payer: string, range: { fro
 
 /** The `{ startDate, endDate }` shape screens and older rules take. */
 export const cycleOf = (cycle: AnchoredPayCycle): PayCycle => asPayCycle(cycle);
-
-/** A range for queries: `{ from, to }`. */
-export const rangeOf = (cycle: AnchoredPayCycle): { from: string; to: string } => ({ from: cycle.start, to: cycle.end });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 import type { DayWindow } from '../../db/day-windows';
-import { ownDeposits } from '../money/queries';
+import { ownDeposits } from '../../money-rules/own-deposits';
 
 /**
  * The one read of a user's pay day (profiles.pay_day): null while they have none,

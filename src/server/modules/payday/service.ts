@@ -6,8 +6,12 @@ import { isValidPayDay, LAST_WEEKDAY } from '../../../shared/pay-cycle';
 import { DEFAULT_PAY_DAY_ADJUSTMENT, PAY_DAY_ADJUSTMENTS, regionOrDefault, type PayDayAdjustment } from '../../../shared/pay-days/pay-day-rule';
 import { recogniseSalary, salaryConfirmation } from '../../../shared/pay-days/salary';
 import type { UkRegion } from '../../../shared/pay-days/uk-bank-holidays';
-import { checkBillPayments } from '../bills/bill-payments';
 import * as q from './queries';
+
+// What other modules may use of payday (ARCHITECTURE.md, "Server modules"): the functions
+// below, and these.
+export { payCyclesOf, cycleOf } from './pay-cycles';
+export { payDayOf, updatePayDay, payDaySettingsOf, payerCreditsBetween, payerDebitsBetween } from './queries';
 
 export type SalaryView = {
   payer: string;
@@ -110,7 +114,20 @@ export async function refreshSalary(deps: Pick<Deps, 'db' | 'clock'>, userId: st
   if (payer !== row.salary_payer || day !== row.salary_day) await q.updateSalary(deps.db, userId, { payer, day, answer: null });
 }
 
-/** The bills' paid check on the cycle as it now is (a pay day change moves it). */
+type PayDayStep = (deps: Deps, userId: string) => Promise<unknown>;
+const afterPayDayChange = new Set<PayDayStep>();
+
+/**
+ * Adds a step that runs after every pay day change: the bills' paid check on the cycle as it
+ * now is (a pay day change moves it). The app wires it (src/server/app.ts): the bills read the
+ * pay cycles, so payday never imports them.
+ */
+export function onPayDayChange(step: PayDayStep): void {
+  afterPayDayChange.add(step);
+}
+
 async function recheckBills(deps: Deps, userId: string) {
-  await checkBillPayments(deps, userId).catch((err: unknown) => deps.logger.warn({ err }, 'bill payment check after a pay day change failed'));
+  for (const step of afterPayDayChange) {
+    await step(deps, userId).catch((err: unknown) => deps.logger.warn({ err }, 'bill payment check after a pay day change failed'));
+  }
 }

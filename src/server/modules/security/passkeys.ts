@@ -3,14 +3,13 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { hitRateLimit } from '../../security/rate-limit';
 import { hashToken, newToken } from '../../security/tokens';
-import * as authQ from '../auth/queries';
-import { issueSession, type IssuedSession } from '../auth/session-store';
+import * as authQ from '../auth/service';
+import { issueSession, sendSecurityMail, type IssuedSession } from '../auth/service';
 import * as q from './queries';
 import { withTransaction } from '../../db/db';
 import { passkeyAddedMail } from '../../mail/security-templates';
 import { endOtherSessionsAndTokens, finishSignIn, readChallenge, wakeStreams, type Client } from './service';
 import { requireRecentAuth } from './recent-auth';
-import { sendSecurityMail } from './security-mail';
 
 // Passkeys (WebAuthn) with SimpleWebAuthn: as a second factor after the password, and as a way
 // to sign in without one (decision 029).

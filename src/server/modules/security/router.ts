@@ -14,7 +14,7 @@ import { ensureDeviceId } from '../../http/device-cookie';
 import { setSessionCookie } from '../../http/session-cookie';
 import { publicProcedure, router, sessionProcedure } from '../../trpc/init';
 import type { Context } from '../../trpc/context';
-import { readSession, type IssuedSession } from '../auth/session-store';
+import { readSession, type IssuedSession } from '../auth/service';
 import * as passkeys from './passkeys';
 import * as places from './sessions';
 import * as security from './service';

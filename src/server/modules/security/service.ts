@@ -7,14 +7,13 @@ import { verifyPassword } from '../../security/passwords';
 import { clearRateLimit, hitRateLimit, throttleAttempt } from '../../security/rate-limit';
 import { hashToken } from '../../security/tokens';
 import type { TotpSetup, TwoFactorStatus } from '../../../shared/schemas/two-factor';
-import * as authQ from '../auth/queries';
-import { noteFailedSignIn, signInAttemptKey } from '../auth/service';
-import { issueSession, type IssuedSession } from '../auth/session-store';
-import { revokeAllTokens } from '../tokens/queries';
+import * as authQ from '../auth/service';
+import { issueSession, noteFailedSignIn, sendSecurityMail, signInAttemptKey, type IssuedSession, type SecondFactors } from '../auth/service';
+import { revokeAllTokens } from '../tokens/service';
 import { describeDevice } from './device';
 import { requireRecentAuth } from './recent-auth';
 import * as q from './queries';
-import { sendSecurityMail } from './security-mail';
+import { beginSecondFactor } from './second-factor-gate';
 import { hashRecoveryCode, isRecoveryCodeShape, matchTotp, newRecoveryCode, newTotpSecret, RECOVERY_CODE_COUNT, totpUri } from './totp';
 
 export type Client = { ip: string; userAgent: string | null };
@@ -29,7 +28,11 @@ export const wrongPasswordMessage = 'Your password is not right.';
 const sealContext = (userId: string) => `totp:${userId}`;
 
 const mailLater = sendSecurityMail;
-export { sendSecurityMail };
+
+// What other modules may use of security (ARCHITECTURE.md, "Server modules"): the functions
+// below, and these.
+export { stampSessionAuthenticated } from './queries';
+export { requireRecentAuth } from './recent-auth';
 
 export async function status(deps: Deps, userId: string): Promise<TwoFactorStatus> {
   const [totp, left, passkeys] = await Promise.all([
@@ -222,3 +225,11 @@ export async function endOtherSessionsAndTokens(db: Db, userId: string, keepSess
 /** The user's streams re-check their sessions (decision 022), so the ended ones close. */
 export const wakeStreams = (deps: Deps, userId: string) =>
   void deps.events.publish({ userId, topics: [] }).catch((err: unknown) => deps.logger.warn({ err }, 'sign-out event not sent'));
+
+/** What auth's sign-in and password reset need of the second factors; the app hands it to auth. */
+export const secondFactorsForAuth: SecondFactors = {
+  begin: beginSecondFactor,
+  addedSincePassword: q.secondFactorsAddedSincePassword,
+  removeAddedSincePassword: q.deleteSecondFactorsAddedSincePassword,
+  noteSignInDevice,
+};

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import * as authQ from '../auth/queries';
-import { listActiveTokens } from '../tokens/queries';
+import * as authQ from '../auth/service';
+import { listActiveTokens } from '../tokens/service';
 import { describeDevice } from './device';
 
 // Where you're signed in: the browser sessions and personal access tokens of the account.

@@ -1,4 +1,4 @@
-import { providerFor } from '../bank/providers/registry';
+import { providerFor } from '../bank/service';
 import type { z } from 'zod';
 import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
@@ -6,14 +6,12 @@ import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { clearRateLimit, hitRateLimit, throttleAttempt } from '../../security/rate-limit';
 import { currentPasswordIncorrect, type changePasswordInput, type updateProfileInput } from '../../../shared/schemas/settings';
-import { deleteUserAvatars } from '../avatars/avatar-store';
+import { deleteUserAvatars } from '../avatars/service';
 import { onAccountDeleted } from '../billing/service';
-import { noteFailedSignIn, signInAttemptKey } from '../auth/service';
-import { revokeAllTokens } from '../tokens/queries';
+import { noteFailedSignIn, sendSecurityMail, signInAttemptKey } from '../auth/service';
+import { revokeAllTokens } from '../tokens/service';
 import { accountDeletedMail, passwordChangedMail } from '../../mail/security-templates';
-import { stampSessionAuthenticated } from '../security/queries';
-import { requireRecentAuth } from '../security/recent-auth';
-import { sendSecurityMail } from '../security/security-mail';
+import { requireRecentAuth, stampSessionAuthenticated } from '../security/service';
 import * as q from './queries';
 
 const userGone = () => new AppError('NOT_FOUND', 'User ID not found');

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { SIGNED_IN_USER_COLUMNS } from '../auth/queries';
+import { SIGNED_IN_USER_COLUMNS } from '../../db/signed-in-user';
 import type { Db } from '../../db/db';
 
 export function listActiveTokens(db: Db, userId: string) {

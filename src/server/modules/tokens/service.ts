@@ -2,8 +2,12 @@ import { withTransaction, type Db } from '../../db/db';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { hashToken, newToken } from '../../security/tokens';
-import type { ActiveSession } from '../auth/session-store';
+import type { ActiveSession } from '../../db/signed-in-user';
 import * as q from './queries';
+
+// What other modules may use of the tokens (ARCHITECTURE.md, "Server modules"): the functions
+// below, and these.
+export { revokeAllTokens, listActiveTokens } from './queries';
 
 export const TOKEN_PREFIX = 'ps_pat_';
 export const MAX_ACTIVE_TOKENS = 20;

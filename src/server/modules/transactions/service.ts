@@ -5,8 +5,12 @@ import { addDays } from '../../../shared/dates';
 import { FUTURE_DATE_MESSAGE, TRANSACTIONS_PAGE_SIZE, type listTransactionsInput } from '../../../shared/schemas/transactions';
 import { spendingMonth, weekStart } from '../../../shared/spending-periods';
 import { today } from '../money/service';
-import { payCyclesOf } from '../payday/pay-cycles';
+import { payCyclesOf } from '../payday/service';
 import * as q from './queries';
+
+// What other modules may use of this one (ARCHITECTURE.md, "Server modules"): the functions
+// below, and these.
+export { filteredTransactions } from './queries';
 
 type Input = z.output<typeof listTransactionsInput>;
 

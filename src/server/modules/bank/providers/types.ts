@@ -45,7 +45,7 @@ export type StartLinkInput = {
   userId?: string;
 };
 
-export type StartLinkResult = {
+type StartLinkResult = {
   /** The provider's requisition id. */
   requisitionId: string;
   /** Where the user authorises access (the bank's, or the sandbox consent page). */
@@ -127,7 +127,7 @@ export type DateRange = { from: string; to: string };
 export type PersonPresent = { ip: string };
 
 /** How many reads a provider allows, per account, scope and UTC day (the call budget reads this). */
-export type ReadBudget = {
+type ReadBudget = {
   /** Reads allowed a day without the person present; null: not counted at all. */
   daily: number | null;
   /** Reads the person is present for (their IP goes to the bank) are not counted. */
@@ -194,7 +194,7 @@ export type RenewInput = { linkId: string; redirectUrl: string; user: { name: st
 export type RenewResult = { action: 'extended'; consentExpiresAt: string } | { action: 'user_action_needed'; link: string };
 
 /** An account a link reads may already be held under another link of the same provider: how to know it again. */
-export type SameAccountMatch = {
+type SameAccountMatch = {
   /** A SQL LIKE pattern of the provider account ids (any link) that name this account. */
   accountIdLike: string;
   /** Also the same account when the sort code and account number match (not for cards). */

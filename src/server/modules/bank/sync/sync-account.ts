@@ -3,7 +3,7 @@ import { withTransaction, type Db } from '../../../db/db';
 import { classifyAccount, formatSortCode, institutionNameFor, PREFERRED_BALANCE_TYPES } from '../../../../shared/bank/account-rules';
 import { addDays } from '../../../../shared/dates';
 import { decimalToPence } from '../../../../shared/money';
-import { categoriseForInsert, keepChoicesOfBookedPending, rowCategoriser } from '../../categories/categorise-rows';
+import { categoriseForInsert, keepChoicesOfBookedPending, rowCategoriser } from '../../categories/service';
 import { recordCall, recordLimited, takeCall, type CallPurpose } from '../call-budget';
 import {
   ProviderRateLimitedError,
@@ -31,7 +31,7 @@ import {
   type Categorise,
 } from '../../ledger/service';
 import { transactionKeyer } from './transaction-key';
-import { matchPendingToBooked } from '../pending-match';
+import { matchPendingToBooked } from '../../../../shared/bank/pending-match';
 
 /** How far back the first sync reads, and how much a later sync re-reads for late bookings. */
 const FIRST_SYNC_DAYS = 730;
@@ -78,7 +78,7 @@ export type FetchedAccount = {
 };
 
 /** A standing order or direct debit as kept on the account (raw_data.recurring) for the bills. */
-export type StoredRecurring = Omit<RecurringPayment, 'raw'>;
+type StoredRecurring = Omit<RecurringPayment, 'raw'>;
 
 /**
  * Reads one account from the provider, each call within its call budget. Nothing of the

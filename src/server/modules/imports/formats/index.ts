@@ -20,7 +20,6 @@ import type { LineIssue, ParseResult, StatementAccount } from './types';
 export type { ColumnMapping } from './mapping';
 export type * from './types';
 export { MAX_FILE_BYTES, MAX_ROWS, REFUSALS } from './detect';
-export { keyRows } from './row-key';
 
 export type ParseOptions = {
   /** The uploaded file's name: only used to tell QFX from OFX; content decides the rest. */

@@ -7,15 +7,10 @@
 // agree. Pending rows get a 'p:' prefix (as synced ones do) so the booked row is not mistaken
 // for them.
 import { hash } from 'node:crypto';
-import { STEP_ROWS, runSteps, type Steps } from './steps';
+import { STEP_ROWS, type Steps } from './steps';
 import { MAX_TEXT_LENGTH, type DraftRow, type StatementRow } from './types';
 
 type Keyable = Pick<DraftRow, 'date' | 'amountPence' | 'description' | 'externalId' | 'pending'>;
-
-/** Keys for one account's rows, in the same order. */
-export function keyRows(rows: Keyable[]): string[] {
-  return rows.map(rowKeyer());
-}
 
 /** Keys one account's rows, fed one by one in file order (the occurrence indexes count as it goes). */
 function rowKeyer(): (row: Keyable) => string {
@@ -44,11 +39,7 @@ function rowKeyer(): (row: Keyable) => string {
   };
 }
 
-export function withKeys(rows: DraftRow[]): StatementRow[] {
-  return runSteps(withKeysSteps(rows));
-}
-
-/** withKeys, yielding every STEP_ROWS rows. */
+/** The rows with their keys, yielding every STEP_ROWS rows. */
 export function* withKeysSteps(rows: DraftRow[]): Steps<StatementRow[]> {
   const key = rowKeyer();
   const keyed: StatementRow[] = new Array<StatementRow>(rows.length);

@@ -49,7 +49,7 @@ export type GcRequisition = {
   link: string;
 };
 
-export type GcAmount = { amount: string | number; currency: string };
+type GcAmount = { amount: string | number; currency: string };
 
 /** UK "sort code and account number": 14 digits as text, or split. */
 export type GcScan = string | { sortCode?: string; accountNumber?: string };

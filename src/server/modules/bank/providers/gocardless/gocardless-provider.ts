@@ -1,4 +1,5 @@
 import type { Logger } from '../../../../logger';
+import { redirectLinkCapabilities } from '../redirect-capabilities';
 import { offeredInstitutions, ProviderLinkExpiredError, type BankProvider, type DateRange, type ProviderCapabilities, type StartLinkInput } from '../types';
 import type { GcAgreement, GcInstitution, GcRequisition } from './gocardless-api-types';
 import { GoCardlessClient } from './gocardless-client';
@@ -27,17 +28,7 @@ export type GoCardlessProviderOptions = {
  * Redirect to the bank and back to the page the person started from; 4 calls per account,
  * scope and day whoever asks (the requisition read is not an account endpoint, so not counted).
  */
-export const goCardlessCapabilities: ProviderCapabilities = {
-  linking: 'redirect',
-  callbackPath: null,
-  recurringPayments: false,
-  pendingTransactions: true,
-  pendingRenamedWhenBooked: false,
-  cardAccounts: false,
-  consentRenewal: false,
-  reconnectKeepsLink: false,
-  reads: { daily: 4, presentReadsFree: false, linkReadsCounted: false },
-};
+export const goCardlessCapabilities: ProviderCapabilities = redirectLinkCapabilities(4);
 
 const accessScope = ['balances', 'details', 'transactions'];
 

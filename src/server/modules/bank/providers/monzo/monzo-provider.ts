@@ -1,6 +1,6 @@
 import type { Logger } from '../../../../logger';
 import type { LinkSecretStore } from '../link-secrets';
-import { openState, signState, verifyState } from '../truelayer/truelayer-state';
+import { linkStates } from '../oauth-state';
 import {
   ProviderAwaitingApprovalError,
   ProviderError,
@@ -74,6 +74,7 @@ export function createMonzoProvider(options: MonzoProviderOptions): BankProvider
   const now = options.now ?? Date.now;
   const { config } = options;
   const ok = <T>(data: T) => ({ data, rateLimit: null });
+  const states = linkStates(options.stateKey, now);
   const fetchImpl = options.fetch ?? fetch;
 
   async function send(url: string, init: RequestInit): Promise<{ status: number; body: unknown; headers: Headers }> {
@@ -189,32 +190,25 @@ export function createMonzoProvider(options: MonzoProviderOptions): BankProvider
 
     startLink(input) {
       if (!input.userId) return Promise.reject(new ProviderError('A Monzo link needs the signed-in user.'));
-      const state = signState(options.stateKey, { userId: input.userId, linkId: input.reference, now: now() });
+      const state = states.sign(input.userId, input.reference);
       const link = new URL(`${config.authUrl}/`);
       link.search = new URLSearchParams({ client_id: config.clientId, redirect_uri: input.redirectUrl, response_type: 'code', state }).toString();
       return Promise.resolve(ok({ requisitionId: input.reference, link: link.toString(), accessExpiresAt: null }));
     },
 
     oauth: {
-      linkOfState(state, userId) {
-        const check = verifyState(options.stateKey, state, userId, now());
-        return check.ok ? check.payload.linkId : null;
-      },
-      starterOfState(state) {
-        const check = openState(options.stateKey, state, now());
-        return check.ok ? { userId: check.payload.userId, linkId: check.payload.linkId } : null;
-      },
+      linkOfState: states.linkOfState,
+      starterOfState: states.starterOfState,
       async completeLink(input) {
-        const check = verifyState(options.stateKey, input.state, input.userId, now());
-        if (!check.ok) throw new ProviderError('The bank connection could not be confirmed. Please try again.');
+        const linkId = states.linkToComplete(input.state, input.userId);
         const token = await tokenRequest({ grant_type: 'authorization_code', redirect_uri: input.redirectUrl, code: input.code });
-        await options.store.save(check.payload.linkId, {
+        await options.store.save(linkId, {
           accessToken: token.access_token,
           refreshToken: token.refresh_token ?? null,
           accessExpiresAt: now() + token.expires_in * 1000,
           grantedAt: now(),
         });
-        return ok({ requisitionId: check.payload.linkId, consentExpiresAt: null });
+        return ok({ requisitionId: linkId, consentExpiresAt: null });
       },
     },
 

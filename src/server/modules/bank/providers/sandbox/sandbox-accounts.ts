@@ -7,7 +7,7 @@ import { hash32, hexDigest, rngFor } from './sandbox-random';
 // households with a partner, a joint current account. Ids and numbers come from the
 // link's seed, so reconnecting the same link finds the same accounts.
 
-export type SandboxAccountRole = 'current' | 'savings' | 'joint';
+type SandboxAccountRole = 'current' | 'savings' | 'joint';
 export type SandboxAccount = AccountDetails & { role: SandboxAccountRole };
 
 /** The 4-letter bank code in sandbox IBANs. */

@@ -12,7 +12,7 @@ import { hash32, hexDigest } from './sandbox-random';
 // come from seed, account, date and its place in the day, so a later sync sees exactly
 // the same booked lines plus new ones, and pending lines turn into booked ones.
 
-export { sandboxAccounts, type SandboxAccount, type SandboxAccountRole } from './sandbox-accounts';
+export { sandboxAccounts, type SandboxAccount } from './sandbox-accounts';
 
 type Ids = { transactionId: string | null; internalTransactionId: string | null };
 

@@ -7,8 +7,8 @@ import { hexDigest, rngFor, type Rng } from './sandbox-random';
 /** A bill paid by direct debit on `dueDay` (or the next working day). */
 export type DirectDebitBill = { creditor: string; reference: string; dueDay: number; pence: number };
 /** A card subscription charged on `day` every month, weekends included. */
-export type CardSubscription = { merchant: string; day: number; pence: number };
-export type Transport = { kind: 'season-ticket'; merchant: string; weeklyPence: number } | { kind: 'fares'; merchant: string; farePence: number };
+type CardSubscription = { merchant: string; day: number; pence: number };
+type Transport = { kind: 'season-ticket'; merchant: string; weeklyPence: number } | { kind: 'fares'; merchant: string; farePence: number };
 
 export type SandboxProfile = {
   ownerName: string;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../../db/db';
 import { ProviderError, type BankProvider, type LinkStatus, type ProviderCapabilities, type ProviderResult } from '../types';
+import { redirectLinkCapabilities } from '../redirect-capabilities';
 import { sandboxAccounts } from './sandbox-accounts';
 import { sandboxBalances } from './sandbox-balances';
 import { transactionsBetween } from './sandbox-history';
@@ -13,17 +14,7 @@ const ACCESS_DAYS = 90;
 const sandboxStatus: Partial<Record<string, LinkStatus>> = { LN: 'linked', RJ: 'refused', EX: 'expired' };
 
 /** Simulated banks: a consent page served by the app, every answer generated, nothing counted. */
-export const sandboxCapabilities: ProviderCapabilities = {
-  linking: 'redirect',
-  callbackPath: null,
-  recurringPayments: false,
-  pendingTransactions: true,
-  pendingRenamedWhenBooked: false,
-  cardAccounts: false,
-  consentRenewal: false,
-  reconnectKeepsLink: false,
-  reads: { daily: null, presentReadsFree: false, linkReadsCounted: false },
-};
+export const sandboxCapabilities: ProviderCapabilities = redirectLinkCapabilities(null);
 
 /**
  * The default provider: simulated UK banks. Links live in the sandbox_links table; the

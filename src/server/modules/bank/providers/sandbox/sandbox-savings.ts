@@ -10,8 +10,8 @@ import { rngFor } from './sandbox-random';
 // consistent from one sync to the next.
 
 /** A big purchase paid from savings: the current account receives the money and pays it on. */
-export type Purchase = { payee: string; reference: string };
-export type Withdrawal = { day: Day; pence: number; purchase: Purchase | null };
+type Purchase = { payee: string; reference: string };
+type Withdrawal = { day: Day; pence: number; purchase: Purchase | null };
 export type SavingsMonth = { month: Month; openingPence: number; interestPence: number; withdrawals: Withdrawal[] };
 
 const PURCHASES: Purchase[] = [

@@ -5,7 +5,7 @@ import { ProviderError } from '../types';
 // is its defaultCategory; a space (savings goal) is read through its own uid as the category.
 // 'st:main:<linkId>:<accountUid>:<categoryUid>' or 'st:space:<linkId>:<accountUid>:<savingsGoalUid>'.
 
-export type StKind = 'main' | 'space';
+type StKind = 'main' | 'space';
 export type StAccountRef = { kind: StKind; linkId: string; accountUid: string; categoryUid: string };
 
 export const starlingRef = (ref: StAccountRef) => `st:${ref.kind}:${ref.linkId}:${ref.accountUid}:${ref.categoryUid}`;

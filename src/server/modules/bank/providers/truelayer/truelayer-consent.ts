@@ -15,9 +15,4 @@ export function consentExpiry(me: TlMe | null, grantedAt: number): string {
   return new Date((Number.isNaN(created) ? grantedAt : created) + consentDays * day).toISOString();
 }
 
-/** Days left before the consent ends (0 once over); the app offers renewal from a week out. */
-export function consentDaysLeft(consentExpiresAt: string, now: number): number {
-  return Math.max(0, Math.ceil((Date.parse(consentExpiresAt) - now) / day));
-}
-
 export const renewalNoticeDays = 7;

@@ -21,9 +21,8 @@ export interface TrueLayerTokenStore {
   remove(linkId: string): Promise<void>;
 }
 
-export type { CompleteLinkInput, RecurringPayment };
-export type ExtendInput = RenewInput;
-export type ExtendResult = RenewResult;
+type ExtendInput = RenewInput;
+type ExtendResult = RenewResult;
 
 export interface TrueLayerBankProvider extends BankProvider {
   readonly oauth: NonNullable<BankProvider['oauth']>;

@@ -20,7 +20,7 @@ import {
   transactionSchema,
   type TlMe,
 } from './truelayer-schemas';
-import { openState, signState, verifyState } from './truelayer-state';
+import { linkStates } from '../oauth-state';
 import { TrueLayerTokens } from './truelayer-tokens';
 
 export type TrueLayerProviderOptions = {
@@ -75,6 +75,7 @@ export function createTrueLayerProvider(options: TrueLayerProviderOptions): True
   const tokens = new TrueLayerTokens(options.store, auth, now);
   const client = new TrueLayerDataClient(options.config, http, tokens);
   const ok = <T>(data: T) => ({ data, rateLimit: null });
+  const states = linkStates(options.stateKey, now);
 
   /** /me, best effort: a connection still works when it is unreadable. */
   async function readMe(linkId: string): Promise<TlMe | null> {
@@ -103,7 +104,7 @@ export function createTrueLayerProvider(options: TrueLayerProviderOptions): True
 
     startLink(input: StartLinkInput) {
       if (!input.userId) return Promise.reject(new ProviderError('A TrueLayer link needs the signed-in user.'));
-      const state = signState(options.stateKey, { userId: input.userId, linkId: input.reference, now: now() });
+      const state = states.sign(input.userId, input.reference);
       return Promise.resolve(
         ok({
           requisitionId: input.reference,
@@ -113,20 +114,12 @@ export function createTrueLayerProvider(options: TrueLayerProviderOptions): True
       );
     },
 
-    linkOfState(state, userId) {
-      const check = verifyState(options.stateKey, state, userId, now());
-      return check.ok ? check.payload.linkId : null;
-    },
+    linkOfState: states.linkOfState,
 
-    starterOfState(state) {
-      const check = openState(options.stateKey, state, now());
-      return check.ok ? { userId: check.payload.userId, linkId: check.payload.linkId } : null;
-    },
+    starterOfState: states.starterOfState,
 
     async completeLink(input) {
-      const check = verifyState(options.stateKey, input.state, input.userId, now());
-      if (!check.ok) throw new ProviderError('The bank connection could not be confirmed. Please try again.');
-      const linkId = check.payload.linkId;
+      const linkId = states.linkToComplete(input.state, input.userId);
       const grantedAt = now();
       const fresh = await exchangeCode(auth, { code: input.code, redirectUri: input.redirectUrl });
       await options.store.save(linkId, { ...fresh, consentExpiresAt: null });

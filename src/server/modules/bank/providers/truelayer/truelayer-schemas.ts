@@ -143,4 +143,3 @@ export type TlTransaction = z.infer<typeof transactionSchema>;
 export type TlStandingOrder = z.infer<typeof standingOrderSchema>;
 export type TlDirectDebit = z.infer<typeof directDebitSchema>;
 export type TlMe = z.infer<typeof meSchema>;
-export type TlTokenResponse = z.infer<typeof tokenResponseSchema>;

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ProviderError } from './types';
 
 // The OAuth `state`: which user started which link, until when, signed with a server key
 // so a returning browser cannot swap in another user's or another attempt's link.
@@ -6,7 +7,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const stateLifetimeMs = 30 * 60_000;
 
-export type StatePayload = { userId: string; linkId: string; nonce: string; expiresAt: number };
+type StatePayload = { userId: string; linkId: string; nonce: string; expiresAt: number };
 
 export type StateCheck = { ok: true; payload: StatePayload } | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' | 'other_user' };
 
@@ -34,7 +35,7 @@ export function verifyState(key: Buffer, state: string, expectedUserId: string, 
  * Signature and expiry only: who started the link a returning browser names. Never enough to
  * exchange its code: that waits until the same person is signed in (verifyState).
  */
-export function openState(key: Buffer, state: string, now = Date.now()): StateCheck {
+function openState(key: Buffer, state: string, now = Date.now()): StateCheck {
   const [data, signature, extra] = state.split('.');
   if (!data || !signature || extra !== undefined) return { ok: false, reason: 'malformed' };
   const given = Buffer.from(signature, 'base64url');
@@ -51,4 +52,29 @@ export function openState(key: Buffer, state: string, now = Date.now()): StateCh
   }
   if (now >= payload.expiresAt) return { ok: false, reason: 'expired' };
   return { ok: true, payload };
+}
+
+/**
+ * The state side of an OAuth provider's link (Monzo, TrueLayer): the signed state its link
+ * carries, and the checks its return makes, written once so every OAuth provider checks alike.
+ */
+export function linkStates(key: Buffer, now: () => number) {
+  return {
+    /** The state of the link `linkId` that `userId` starts. */
+    sign: (userId: string, linkId: string) => signState(key, { userId, linkId, now: now() }),
+    linkOfState(state: string, userId: string): string | null {
+      const check = verifyState(key, state, userId, now());
+      return check.ok ? check.payload.linkId : null;
+    },
+    starterOfState(state: string): { userId: string; linkId: string } | null {
+      const check = openState(key, state, now());
+      return check.ok ? { userId: check.payload.userId, linkId: check.payload.linkId } : null;
+    },
+    /** The link a returning browser may complete: refused unless the signed-in user started it. */
+    linkToComplete(state: string, userId: string): string {
+      const check = verifyState(key, state, userId, now());
+      if (!check.ok) throw new ProviderError('The bank connection could not be confirmed. Please try again.');
+      return check.payload.linkId;
+    },
+  };
 }

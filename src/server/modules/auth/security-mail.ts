@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import type { MailMessage } from '../../mail/mailer';
-import * as authQ from '../auth/queries';
+import * as authQ from './queries';
 
 type Who = { to: string; firstName: string; settingsUrl: string };
 
