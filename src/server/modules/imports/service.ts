@@ -161,7 +161,9 @@ async function parseFor(
   { bytes, fileName }: FileRead,
 ): Promise<{ result: ParseResult; mappingUsed: ColumnMapping | undefined }> {
   if (bytes.length > MAX_FILE_BYTES) return { result: parseStatement(bytes), mappingUsed: undefined };
-  const first = await parseStatementInTurns(bytes, { fileName, mapping: input.mapping }, nextTurn);
+  // Dates a statement writes without a year are placed on or before the day of the import.
+  const today = londonDate(deps.clock());
+  const first = await parseStatementInTurns(bytes, { fileName, mapping: input.mapping, today }, nextTurn);
   if (first.status !== 'needs-mapping')
     return { result: first, mappingUsed: first.status === 'parsed' && first.layout === 'mapping' ? input.mapping : undefined };
   const key = headerKey(first.unknownLayout.headerLine === null ? null : first.unknownLayout.header);
@@ -169,7 +171,7 @@ async function parseFor(
   const chosen = saved.find((m) => m.account_id === input.accountId) ?? saved[0];
   if (!chosen) return { result: first, mappingUsed: undefined };
   const mapping = chosen.mapping as ColumnMapping;
-  return { result: await parseStatementInTurns(bytes, { fileName, mapping }, nextTurn), mappingUsed: mapping };
+  return { result: await parseStatementInTurns(bytes, { fileName, mapping, today }, nextTurn), mappingUsed: mapping };
 }
 
 /** Marks each row new, already there (an earlier import) or to merge with a synced row. */
