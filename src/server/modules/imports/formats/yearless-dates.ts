@@ -68,7 +68,7 @@ function isoDate(year: number, { month, day }: DayMonth): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** Lines a statement date may sit on: before the header, or a trailer after the rows. */
+/** Lines a statement date may sit on: before the header, or a trailer after the rows (cells of a line, not long text). */
 const EDGE_RECORDS = 20;
 const STATEMENT_DATE = /\bstatement\s+date\b|\bdate\s+of\s+statement\b/i;
 
@@ -79,7 +79,7 @@ const STATEMENT_DATE = /\bstatement\s+date\b|\bdate\s+of\s+statement\b/i;
 export function statementDateIn(records: readonly CsvRecord[]): string | null {
   const edges = records.length <= 2 * EDGE_RECORDS ? records : [...records.slice(0, EDGE_RECORDS), ...records.slice(-EDGE_RECORDS)];
   for (const { cells } of edges) {
-    const at = cells.findIndex((c) => STATEMENT_DATE.test(c));
+    const at = cells.findIndex((c) => c.length <= 200 && STATEMENT_DATE.test(c));
     if (at < 0) continue;
     // The date after the words in the same cell, or in the next cell that holds one.
     const sameCell = cleanCell(cells[at]).replace(/^.*?(statement\s+date|date\s+of\s+statement)\s*[:-]?\s*/i, '');
