@@ -224,6 +224,19 @@ describe('an upload id', () => {
     expect((await a.client.trpc.imports.preview.mutate({ file: { uploadId: id } })).status).toBe('parsed');
   });
 
+  it('is read by another instance on the same database (nothing is kept in one instance)', async () => {
+    const other = await startTestApp({ scheduler: false, database: t.database });
+    try {
+      const id = await uploadId(lloyds, { client: a.client });
+      // The same browser session, its requests now reaching the other instance.
+      const sameSession = other.client({ cookie: [...a.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') });
+      const preview = await sameSession.trpc.imports.preview.mutate({ file: { uploadId: id } });
+      expect(preview).toMatchObject({ status: 'parsed', layout: 'lloyds', totalRows: 3, moneyIn: 185000, moneyOut: 4785 });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses an id that was never issued', async () => {
     const failure = await failureOf(a.client.trpc.imports.preview.mutate({ file: { uploadId: '00000000-0000-4000-8000-000000000000' } }));
     expect(failure.data?.code).toBe('NOT_FOUND');
