@@ -113,6 +113,13 @@ describe('who may upload', () => {
     expect(preview).toMatchObject({ status: 'parsed', layout: 'lloyds', totalRows: 3, moneyIn: 185000, moneyOut: 4785 });
   });
 
+  it('refuses a file name with control characters or over 255 characters (400), storing nothing', async () => {
+    const user = await signedInUser(t, 'upload-name');
+    expect((await upload(lloyds, { client: user.client }, 'state\u0001ment.csv')).status).toBe(400);
+    expect((await upload(lloyds, { client: user.client }, `${'a'.repeat(252)}.csv`)).status).toBe(400);
+    expect(await uploadsOf(user.userId)).toEqual({ uploads: 0, parts: 0 });
+  });
+
   it('refuses a body that is not a file (415)', async () => {
     const user = await signedInUser(t, 'upload-json');
     const response = await user.client.fetch(`${t.baseUrl}/api/imports/upload`, {
