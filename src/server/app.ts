@@ -17,6 +17,7 @@ import { startImportRecoveryJob } from './jobs/import-recovery-job';
 import { startNotificationsJob } from './jobs/notifications-job';
 import { registerAvatarRoutes } from './modules/avatars/avatar-route';
 import { registerImportBodyLimit } from './modules/imports/body-limit';
+import { registerImportUploadRoute } from './modules/imports/upload-route';
 import { registerStripeWebhook } from './modules/billing/webhook-route';
 import { registerUnsubscribeRoutes } from './modules/notifications/unsubscribe-route';
 import { checkBillPayments } from './modules/bills/service';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerAvatarRoutes(app, deps);
   await registerStripeWebhook(app, deps);
   await registerUnsubscribeRoutes(app, deps);
+  await registerImportUploadRoute(app, deps);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => ((await database.ping()) ? { status: 'ready' } : reply.code(503).send({ status: 'database unavailable' })));

@@ -63,6 +63,36 @@ it('deletes expired sessions, old one-time tokens, old rate-limit windows and ol
   expect(events.map((e) => e.id)).toEqual(['evt_housekeeping_recent']);
 });
 
+it('deletes uploaded statement files past their hour, with their bytes, and keeps live ones', async () => {
+  const { userId } = await signedInUser(t, 'housekeeping-uploads');
+  const now = Date.now();
+  const uploads = await t.db
+    .insertInto('import_uploads')
+    .values([
+      { user_id: userId, file_name: 'old.csv', byte_length: 3, expires_at: new Date(now - hour) },
+      { user_id: userId, file_name: 'live.csv', byte_length: 3, expires_at: new Date(now + hour) },
+    ])
+    .returning(['id', 'file_name'])
+    .execute();
+  await t.db
+    .insertInto('import_upload_parts')
+    .values(uploads.map((u) => ({ upload_id: u.id, part: 0, bytes: Buffer.from('a,b') })))
+    .execute();
+  await runHousekeeping(t);
+  const left = await t.db.selectFrom('import_uploads').select('file_name').where('user_id', '=', userId).execute();
+  expect(left.map((u) => u.file_name)).toEqual(['live.csv']);
+  const parts = await t.db
+    .selectFrom('import_upload_parts')
+    .select('upload_id')
+    .where(
+      'upload_id',
+      'in',
+      uploads.map((u) => u.id),
+    )
+    .execute();
+  expect(parts.map((p) => p.upload_id)).toEqual([uploads.find((u) => u.file_name === 'live.csv')!.id]);
+});
+
 it('vacuums and analyses through the app’s connection', async () => {
   await sql`insert into rate_limits (key, window_start, hits) select 'vacuum:' || i, now(), 1 from generate_series(1, 2000) as i`.execute(t.db);
 

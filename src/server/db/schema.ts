@@ -582,6 +582,23 @@ export interface ImportSeenRowsTable {
   batch_id: string;
 }
 
+/** A statement file sent as raw bytes, waiting to be previewed and confirmed (expires soon). */
+export interface ImportUploadsTable {
+  id: Generated<string>;
+  user_id: string;
+  file_name: string | null;
+  byte_length: number;
+  created_at: CreatedAt;
+  expires_at: Date;
+}
+
+/** An upload's bytes, in parts of about 1 MB (`part` from 0, in order). */
+export interface ImportUploadPartsTable {
+  upload_id: string;
+  part: number;
+  bytes: Buffer;
+}
+
 export interface ImportMappingsTable {
   id: Generated<string>;
   user_id: string;
@@ -659,6 +676,8 @@ export interface Database {
   import_rows: ImportRowsTable;
   import_seen_rows: ImportSeenRowsTable;
   import_mappings: ImportMappingsTable;
+  import_uploads: ImportUploadsTable;
+  import_upload_parts: ImportUploadPartsTable;
   category_changes: CategoryChangesTable;
   category_rules: CategoryRulesTable;
 }

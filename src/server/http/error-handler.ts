@@ -8,7 +8,7 @@ import { messages, type AppErrorCode } from '../../shared/errors';
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
     message: string,
     readonly appCode: AppErrorCode = 'INVALID_INPUT',
   ) {
@@ -24,6 +24,7 @@ const codes: Record<number, string> = {
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
 };
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Deps } from '../deps';
+import { deleteExpiredUploads } from '../modules/imports/uploads';
 import { deleteExpiredChallenges } from '../modules/security/queries';
 import { deleteExpiredSpentValues } from '../security/single-use';
 
@@ -31,6 +32,7 @@ export async function runHousekeeping({ db }: Pick<Deps, 'db'>) {
     .execute();
   await deleteExpiredChallenges(db);
   await deleteExpiredSpentValues(db);
+  await deleteExpiredUploads({ db });
 }
 
 /**

@@ -3,25 +3,35 @@ import { MAX_AMOUNT_PENCE } from '../limits';
 import { decimalToPence } from '../money';
 import { text } from './fields';
 
-// Inputs of the imports.* procedures (issue 12). A statement file travels inside the call:
-// as base64 of its bytes (what the browser sends, so the encoding is detected from the bytes)
-// or as text (handy from a script). Either way at most 10 MB of file.
+// Inputs of the imports.* procedures (issue 12). A statement file is sent once as raw bytes to
+// POST /api/imports/upload (what the browser does: the encoding is detected from the bytes, and
+// the server reads the body in chunks, docs/decisions/053) and named by its upload id; or it
+// travels inside the call, as base64 of its bytes or as text (handy from a script). Either way
+// at most 10 MB of file.
 
 export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
 /** base64 of MAX_IMPORT_FILE_BYTES bytes. */
 const MAX_BASE64_CHARS = Math.ceil(MAX_IMPORT_FILE_BYTES / 3) * 4;
-const TOO_LARGE = 'This file is larger than 10 MB. Download a shorter date range from your bank, a few months at a time.';
+export const FILE_TOO_LARGE = 'This file is larger than 10 MB. Download a shorter date range from your bank, a few months at a time.';
 
 export const statementFile = z.union([
   z.object({
     base64: z
       .string()
-      .max(MAX_BASE64_CHARS, TOO_LARGE)
+      .max(MAX_BASE64_CHARS, FILE_TOO_LARGE)
       .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file could not be read'),
   }),
   // Counted in characters; the server measures the bytes again after decoding.
-  z.object({ text: z.string().max(MAX_IMPORT_FILE_BYTES, TOO_LARGE) }),
+  z.object({ text: z.string().max(MAX_IMPORT_FILE_BYTES, FILE_TOO_LARGE) }),
+  // A file sent before to POST /api/imports/upload (the person's own, for a short while).
+  z.object({ uploadId: z.uuid() }),
 ]);
+
+/** POST /api/imports/upload?name=...: the file's name, as a person's computer gave it. */
+export const uploadQuery = z.object({ name: text().max(255).optional() });
+
+/** What POST /api/imports/upload answers. */
+export type UploadAnswer = { uploadId: string; size: number; expiresAt: string };
 
 const columnIndex = z.number().int().min(0).max(199);
 

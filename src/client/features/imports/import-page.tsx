@@ -10,14 +10,16 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { trpc } from '../../lib/trpc';
 import { MappingForm, type Mapping } from './mapping-form';
-import { readFileAsBase64 } from './import-files';
+import { FILE_TOO_LARGE, MAX_IMPORT_FILE_BYTES } from '../../../shared/schemas/imports';
+import { uploadStatementFile } from './import-files';
 import { fillFromLayout, missingForImport, type Filled } from './import-readiness';
 import { PreviewSummary } from './preview-summary';
 
 type Preview = inferRouterOutputs<AppRouter>['imports']['preview'];
 type Parsed = Extract<Preview, { status: 'parsed' }>;
 type NeedsMapping = Extract<Preview, { status: 'needs-mapping' }>;
-type Picked = { name: string; base64: string };
+/** The chosen file, sent once to the upload route; preview and confirm name it by its id. */
+type Picked = { name: string; uploadId: string };
 type NewAccount = {
   name: string;
   institution: string;
@@ -69,6 +71,7 @@ export function ImportPage() {
   const [batchId, setBatchId] = useState<string | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const progress = trpc.imports.progress.useQuery(
     { batchId: batchId ?? '00000000-0000-4000-8000-000000000000' },
     {
@@ -81,7 +84,7 @@ export function ImportPage() {
   const runPreview = (picked: Picked, next: { mapping?: Mapping; accountId?: string; accountIndex?: number } = {}) => {
     const accountId = next.accountId ?? (accountChoice === NEW_ACCOUNT ? undefined : accountChoice);
     preview.mutate({
-      file: { base64: picked.base64 },
+      file: { uploadId: picked.uploadId },
       fileName: picked.name,
       mapping: next.mapping ?? mapping,
       ...(accountId ? { accountId } : {}),
@@ -95,13 +98,23 @@ export function ImportPage() {
     confirm.reset();
     setMapping(undefined);
     setAccountIndex(0);
-    if (chosen.size > 10 * 1024 * 1024) {
-      setReadError('This file is larger than 10 MB. Download a shorter date range from your bank, a few months at a time.');
+    if (chosen.size > MAX_IMPORT_FILE_BYTES) {
+      setReadError(FILE_TOO_LARGE);
       return;
     }
-    const picked = { name: chosen.name, base64: await readFileAsBase64(chosen) };
-    setFile(picked);
+    setFile(null);
     preview.reset();
+    setUploading(true);
+    let picked: Picked;
+    try {
+      picked = { name: chosen.name, uploadId: await uploadStatementFile(chosen) };
+    } catch (error) {
+      setReadError(error instanceof Error ? error.message : String(error));
+      return;
+    } finally {
+      setUploading(false);
+    }
+    setFile(picked);
     runPreview(picked, {});
   };
 
@@ -127,7 +140,7 @@ export function ImportPage() {
             },
           }
         : { accountId: accountChoice };
-    confirm.mutate({ file: { base64: file.base64 }, fileName: file.name, mapping, accountIndex, batchId: id, target });
+    confirm.mutate({ file: { uploadId: file.uploadId }, fileName: file.name, mapping, accountIndex, batchId: id, target });
   };
 
   const back = fromOnboarding ? (
@@ -212,7 +225,7 @@ export function ImportPage() {
             {readError}
           </p>
         )}
-        {preview.isPending && <p className="text-muted-foreground">Reading your file...</p>}
+        {(uploading || preview.isPending) && <p className="text-muted-foreground">Reading your file...</p>}
         {preview.error && (
           <p role="alert" className="text-destructive">
             {preview.error.message}

@@ -40,6 +40,7 @@ import {
 import * as b from './batch-queries';
 import * as q from './queries';
 import { rowLimitProblem, withoutNul } from './row-limits';
+import { readUpload } from './uploads';
 import { categoriseForInsert, rowCategoriser, type RowCategoriser } from '../categories/service';
 
 /**
@@ -73,7 +74,7 @@ export const IMPORT_RUNNING = 'Another file is being imported into this account.
 export const IMPORT_DID_NOT_FINISH = 'This import did not finish. Please try again.';
 export const UNDO_WHILE_RUNNING = 'This import is still running. Please wait for it to finish, then undo it.';
 
-export type StatementFile = { base64: string } | { text: string };
+export type StatementFile = { base64: string } | { text: string } | { uploadId: string };
 export type NewAccount = { name: string; institution: string; type: 'current' | 'savings' | 'credit_card'; sortCode?: string; openingBalance?: string };
 export type PreviewInput = { file: StatementFile; fileName?: string; mapping?: ColumnMapping; accountId?: string; accountIndex: number };
 export type ConfirmInput = PreviewInput & {
@@ -83,6 +84,7 @@ export type ConfirmInput = PreviewInput & {
 };
 
 type RowStatus = FileRowStatus;
+type FileRead = Awaited<ReturnType<typeof readFile>>;
 
 type Classified = {
   parsed: Extract<ParseResult, { status: 'parsed' }>;
@@ -134,8 +136,14 @@ export type PreviewResult =
       mapping: ColumnMapping | null;
     };
 
-export function fileBytes(file: StatementFile): Uint8Array {
-  return 'base64' in file ? new Uint8Array(Buffer.from(file.base64, 'base64')) : new TextEncoder().encode(file.text);
+/** The file's bytes and name: sent in the call, or uploaded before (uploads.ts). */
+async function readFile(deps: Deps, userId: string, input: PreviewInput): Promise<{ bytes: Uint8Array; fileName: string | undefined }> {
+  const file = input.file;
+  if ('uploadId' in file) {
+    const upload = await readUpload(deps, userId, file.uploadId);
+    return { bytes: upload.bytes, fileName: input.fileName ?? upload.fileName ?? undefined };
+  }
+  return { bytes: 'base64' in file ? Buffer.from(file.base64, 'base64') : new TextEncoder().encode(file.text), fileName: input.fileName };
 }
 
 export function headerKey(header: string[] | null): string {
@@ -146,10 +154,16 @@ export function headerKey(header: string[] | null): string {
  * Reads the file: with the mapping given, else a recognised layout, else a mapping saved for
  * this header. A long file is read in turns, so other people's requests are answered meanwhile.
  */
-async function parseFor(deps: Deps, userId: string, input: PreviewInput): Promise<{ result: ParseResult; mappingUsed: ColumnMapping | undefined }> {
-  const bytes = fileBytes(input.file);
+async function parseFor(
+  deps: Deps,
+  userId: string,
+  input: PreviewInput,
+  { bytes, fileName }: FileRead,
+): Promise<{ result: ParseResult; mappingUsed: ColumnMapping | undefined }> {
   if (bytes.length > MAX_FILE_BYTES) return { result: parseStatement(bytes), mappingUsed: undefined };
-  const first = await parseStatementInTurns(bytes, { fileName: input.fileName, mapping: input.mapping }, nextTurn);
+  // Dates a statement writes without a year are placed on or before the day of the import.
+  const today = londonDate(deps.clock());
+  const first = await parseStatementInTurns(bytes, { fileName, mapping: input.mapping, today }, nextTurn);
   if (first.status !== 'needs-mapping')
     return { result: first, mappingUsed: first.status === 'parsed' && first.layout === 'mapping' ? input.mapping : undefined };
   const key = headerKey(first.unknownLayout.headerLine === null ? null : first.unknownLayout.header);
@@ -157,12 +171,18 @@ async function parseFor(deps: Deps, userId: string, input: PreviewInput): Promis
   const chosen = saved.find((m) => m.account_id === input.accountId) ?? saved[0];
   if (!chosen) return { result: first, mappingUsed: undefined };
   const mapping = chosen.mapping as ColumnMapping;
-  return { result: await parseStatementInTurns(bytes, { fileName: input.fileName, mapping }, nextTurn), mappingUsed: mapping };
+  return { result: await parseStatementInTurns(bytes, { fileName, mapping, today }, nextTurn), mappingUsed: mapping };
 }
 
 /** Marks each row new, already there (an earlier import) or to merge with a synced row. */
-async function classify(deps: Deps, userId: string, input: PreviewInput, targetAccountId: string | undefined): Promise<Classified | PreviewResult> {
-  const { result, mappingUsed } = await parseFor(deps, userId, input);
+async function classify(
+  deps: Deps,
+  userId: string,
+  input: PreviewInput,
+  file: FileRead,
+  targetAccountId: string | undefined,
+): Promise<Classified | PreviewResult> {
+  const { result, mappingUsed } = await parseFor(deps, userId, input, file);
   if (result.status === 'refused') return { status: 'refused', code: result.code, message: result.message };
   if (result.status === 'needs-mapping') {
     const u = result.unknownLayout;
@@ -195,7 +215,7 @@ async function classify(deps: Deps, userId: string, input: PreviewInput, targetA
 
 export async function preview(deps: Deps, userId: string, input: PreviewInput): Promise<PreviewResult> {
   if (input.accountId && !(await findOwnAccount(deps.db, userId, input.accountId))) throw new AppError('NOT_FOUND', 'That account was not found.');
-  const c = await classify(deps, userId, input, input.accountId);
+  const c = await classify(deps, userId, input, await readFile(deps, userId, input), input.accountId);
   if ('status' in c) return c;
   const summary = summarise(c);
   return {
@@ -283,7 +303,8 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
   if (targetId && !(await findOwnAccount(deps.db, userId, targetId))) throw new AppError('NOT_FOUND', 'That account was not found.');
   // The same batchId again (a retry, a second tab): the first confirm's answer, not a second import.
   if (input.batchId && (await b.batchById(deps.db, input.batchId))) return answerOf(deps, userId, input.batchId);
-  const c = await classify(deps, userId, input, targetId);
+  const file = await readFile(deps, userId, input);
+  const c = await classify(deps, userId, input, file, targetId);
   if ('status' in c) {
     throw new AppError('INVALID_INPUT', c.status === 'refused' ? c.message : 'Please tell us which column holds what before importing this file.');
   }
@@ -292,7 +313,7 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
   if (c.rows.length === 0) throw new AppError('INVALID_INPUT', noRowsMessage(c.errors));
   const opening = 'newAccount' in input.target && input.target.newAccount.openingBalance ? poundsToPence(input.target.newAccount.openingBalance) : 0;
   const currency = c.account.accountHint.currency ?? 'GBP';
-  const fileSha256 = createHash('sha256').update(fileBytes(input.file)).digest('hex');
+  const fileSha256 = createHash('sha256').update(file.bytes).digest('hex');
   const newAccount = 'newAccount' in input.target ? input.target.newAccount : undefined;
 
   // One person's confirms start one at a time (a lock held until this transaction ends), so
@@ -324,7 +345,7 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
       id: input.batchId,
       userId,
       accountId,
-      fileName: input.fileName ?? null,
+      fileName: file.fileName ?? null,
       format: c.parsed.format,
       layout: c.parsed.layout,
       rowsTotal: c.rows.length,

@@ -7,16 +7,30 @@ import type { ColumnPlan } from './column-plan';
 import type { CsvRecord } from './csv';
 import { addDayMonthEvidence, orderFromEvidence, parseDate, type DayMonthEvidence } from './dates';
 import { STEP_ROWS, runSteps, type Steps } from './steps';
+import { parseDayMonth, withYears, type DayMonth } from './yearless-dates';
+import { londonDate } from '../../../../shared/dates';
 import { TYPE_CODE_MAX_LENGTH, type AccountHint, type DraftRow, type LineIssue } from './types';
 
 export type CsvRowsResult = { rows: DraftRow[]; errors: LineIssue[]; skipped: LineIssue[] };
 
-export function readCsvRows(records: CsvRecord[], header: string[], plan: ColumnPlan, fileHint: AccountHint = {}): CsvRowsResult {
-  return runSteps(readCsvRowsSteps(records, header, plan, fileHint));
+/**
+ * What dates written without a year are placed against (yearless-dates.ts): the statement's
+ * date when the file names one, else the day of the import ('yyyy-MM-dd', London).
+ */
+export type YearContext = { today?: string; statementDate?: string | null };
+
+export function readCsvRows(records: CsvRecord[], header: string[], plan: ColumnPlan, fileHint: AccountHint = {}, years: YearContext = {}): CsvRowsResult {
+  return runSteps(readCsvRowsSteps(records, header, plan, fileHint, years));
 }
 
 /** readCsvRows, yielding every STEP_ROWS records. */
-export function* readCsvRowsSteps(records: CsvRecord[], header: string[], plan: ColumnPlan, fileHint: AccountHint = {}): Steps<CsvRowsResult> {
+export function* readCsvRowsSteps(
+  records: CsvRecord[],
+  header: string[],
+  plan: ColumnPlan,
+  fileHint: AccountHint = {},
+  years: YearContext = {},
+): Steps<CsvRowsResult> {
   const rows: DraftRow[] = [];
   const errors: LineIssue[] = [];
   const skipped: LineIssue[] = [];
@@ -24,15 +38,29 @@ export function* readCsvRowsSteps(records: CsvRecord[], header: string[], plan: 
   // date is read.
   const shaped: { line: number; cells: string[] | null; given: number }[] = [];
   const evidence: DayMonthEvidence = { dmyOnly: false, mdyOnly: false };
+  // Dates without a year ('12 Nov'), by their row's place in `shaped`: given years once all are seen.
+  const yearless: { at: number; date: DayMonth }[] = [];
   for (let i = 0; i < records.length; i++) {
     if (i > 0 && i % STEP_ROWS === 0) yield;
     const r = records[i]!;
     if (!r.cells.some((c) => c.trim() !== '')) continue;
     const cells = fitToWidth(r.cells, plan);
+    const text = dateCell(cells, plan);
+    const dayMonth = parseDayMonth(text);
+    if (dayMonth) yearless.push({ at: shaped.length, date: dayMonth });
     shaped.push({ line: r.line, cells, given: r.cells.length });
-    addDayMonthEvidence(evidence, dateCell(cells, plan));
+    addDayMonthEvidence(evidence, text);
   }
   const order = orderFromEvidence(evidence);
+  const withYear = new Map<number, string | null>();
+  if (yearless.length > 0) {
+    const latest = years.statementDate ?? years.today ?? londonDate(new Date());
+    const dates = withYears(
+      yearless.map((y) => y.date),
+      latest,
+    );
+    yearless.forEach((y, i) => withYear.set(y.at, dates[i]!));
+  }
   yield;
   const names = header.map((h, i) => h.trim() || `column ${i + 1}`);
   // Rows of one account share one hint object: 100,000 rows need not build 100,000.
@@ -61,7 +89,8 @@ export function* readCsvRowsSteps(records: CsvRecord[], header: string[], plan: 
       continue;
     }
     const dateText = dateCell(cells, plan);
-    const date = parseDate(dateText, order);
+    // A date without a year that has none in the year found (29 Feb) reads as no date.
+    const date = withYear.has(i) ? withYear.get(i)! : parseDate(dateText, order);
     if (!date) {
       const leftOut = notATransaction(dateText, cells, plan);
       if (leftOut) skipped.push({ line, ...leftOut });

@@ -6,7 +6,7 @@ import { londonDate } from '../../../../shared/dates';
 
 export type DayMonthOrder = 'dmy' | 'mdy';
 
-const MONTHS: Record<string, number> = {
+export const MONTHS: Record<string, number> = {
   jan: 1,
   feb: 2,
   mar: 3,

@@ -15,6 +15,7 @@ import { parseQifSteps } from './qif';
 import { StatementRefusal } from './refusal';
 import { parseSantanderTxtSteps } from './santander-txt';
 import { runSteps, runStepsInTurns, type Steps } from './steps';
+import { statementDateIn } from './yearless-dates';
 import type { LineIssue, ParseResult, StatementAccount } from './types';
 
 export type { ColumnMapping } from './mapping';
@@ -26,6 +27,8 @@ export type ParseOptions = {
   fileName?: string;
   /** A mapping saved for the account: used for CSVs whose layout we do not recognise. */
   mapping?: ColumnMapping;
+  /** The day of the import ('yyyy-MM-dd', London; today when not given): no date written without a year is placed after it. */
+  today?: string;
 };
 
 export function parseStatement(bytes: Uint8Array, options: ParseOptions = {}): ParseResult {
@@ -65,10 +68,11 @@ function* readSteps(bytes: Uint8Array, options: ParseOptions): Steps<ParseResult
   // the exact count of transactions is checked once they are read.
   if (records.length > MAX_ROWS + 50) return refuse('too-many-rows');
 
+  const years = { today: options.today, statementDate: statementDateIn(records) };
   const match = matchCsvLayout(records);
-  if (match) return yield* fromCsvRows(format, match.layout, yield* readCsvRowsSteps(match.data, match.header, match.plan, match.fileHint));
+  if (match) return yield* fromCsvRows(format, match.layout, yield* readCsvRowsSteps(match.data, match.header, match.plan, match.fileHint, years));
   if (options.mapping) {
-    const mapped = applyMappingSteps(records, options.mapping);
+    const mapped = applyMappingSteps(records, options.mapping, years);
     return mapped ? yield* fromCsvRows(format, 'mapping', yield* mapped) : refuse('mapping-mismatch');
   }
   return { status: 'needs-mapping', format: 'csv', unknownLayout: describeUnknownLayout(records) };

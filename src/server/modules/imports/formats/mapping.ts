@@ -3,7 +3,7 @@
 // its header wherever it sits (preambles vary in length) and read with no questions.
 import type { ColumnPlan } from './column-plan';
 import { normaliseHeaderCell } from './csv-layouts';
-import { readCsvRowsSteps, type CsvRowsResult } from './csv-rows';
+import { readCsvRowsSteps, type CsvRowsResult, type YearContext } from './csv-rows';
 import { runSteps, type Steps } from './steps';
 import type { CsvRecord } from './csv';
 
@@ -29,13 +29,13 @@ export type ColumnMapping = {
 const HEADER_SEARCH_RECORDS = 20;
 
 /** Rows read through the mapping, or null when the file has no row matching its header. */
-export function applyMapping(records: CsvRecord[], mapping: ColumnMapping): CsvRowsResult | null {
-  const steps = applyMappingSteps(records, mapping);
+export function applyMapping(records: CsvRecord[], mapping: ColumnMapping, years: YearContext = {}): CsvRowsResult | null {
+  const steps = applyMappingSteps(records, mapping, years);
   return steps && runSteps(steps);
 }
 
 /** applyMapping, in steps (null when the file has no row matching the mapping's header). */
-export function applyMappingSteps(records: CsvRecord[], mapping: ColumnMapping): Steps<CsvRowsResult> | null {
+export function applyMappingSteps(records: CsvRecord[], mapping: ColumnMapping, years: YearContext = {}): Steps<CsvRowsResult> | null {
   if (mapping.amount === undefined && mapping.moneyIn === undefined && mapping.moneyOut === undefined) {
     throw new RangeError('A column mapping needs an amount column, or money in / money out columns');
   }
@@ -65,5 +65,5 @@ export function applyMappingSteps(records: CsvRecord[], mapping: ColumnMapping):
     marker: mapping.marker,
     invert: mapping.invertSigns,
   };
-  return readCsvRowsSteps(data, header, plan);
+  return readCsvRowsSteps(data, header, plan, {}, years);
 }
