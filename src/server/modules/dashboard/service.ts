@@ -10,6 +10,7 @@ import { dueDatesBetween } from '../../../shared/bills/due-this-cycle';
 import { listBankBills } from '../bills/bank-bills-queries';
 import * as billQueries from '../bills/queries';
 import { bankCycleBill, loanFinalDates, manualCycleBill } from '../bills/service';
+import { stillBudgeted } from '../budgets/service';
 import * as q from './queries';
 
 /**
@@ -93,7 +94,12 @@ export type LeftToSpend = {
   /** Unpaid bills due from today to the day before payday, soonest first (no date last). */
   bills: { id: string; name: string; amount: number; date: string | null }[];
   billsTotal: number;
-  /** currentBalance - billsTotal; may be negative. */
+  /**
+   * What is still budgeted for the rest of the cycle, taken off when the person turned that on
+   * (issue 26 item 5; decision 050); null when it is off.
+   */
+  budgeted: number | null;
+  /** currentBalance - billsTotal (- budgeted when on); may be negative. */
   left: number;
   nextPayDay: string;
   daysToPayday: number;
@@ -108,12 +114,13 @@ export type LeftToSpend = {
  */
 export async function leftToSpend(deps: Deps, userId: string): Promise<LeftToSpend> {
   const day = today(deps);
-  const [held, manual, bank, finals, cycles] = await Promise.all([
+  const [held, manual, bank, finals, cycles, budgeted] = await Promise.all([
     balances(deps, userId),
     billQueries.listBills(deps.db, userId),
     listBankBills(deps.db, userId),
     loanFinalDates(deps, userId),
     payCyclesOf(deps.db, userId, 'bills', day),
+    stillBudgeted(deps, userId),
   ]);
   const nextPayDay = cycles.current.nextPayDay;
   const window = { start: day, end: addDays(nextPayDay, -1) };
@@ -129,13 +136,14 @@ export async function leftToSpend(deps: Deps, userId: string): Promise<LeftToSpe
   due.sort((a, b) => (a.date ?? '9999').localeCompare(b.date ?? '9999') || b.amount - a.amount || a.name.localeCompare(b.name, 'en-GB'));
   const currentBalance = held.current;
   const billsTotal = due.reduce((sum, b) => sum + b.amount, 0);
-  const left = currentBalance - billsTotal;
+  const left = currentBalance - billsTotal - (budgeted ?? 0);
   const daysToPayday = daysBetween(day, nextPayDay);
   return {
     currentBalance,
     savingsBalance: held.savings,
     bills: due,
     billsTotal,
+    budgeted,
     left,
     nextPayDay,
     daysToPayday,
