@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { paceMessage } from '../../../shared/budgets/budget-rules';
 import { formatDayRangeLabel } from '../../../shared/day-labels';
 import { formatPence } from '../../../shared/money';
-import { barOf, carriedText, ROLLOVER_TEXT, toneOf } from './budget-display';
+import { barOf, carriedText, ROLLOVER_NOTE, toneOf } from './budget-display';
 import { BudgetForm } from './budget-form';
 import type { Budget } from './budget-types';
 
@@ -43,7 +43,7 @@ export function BudgetCard({ budget, today, editable }: { budget: Budget; today:
           <p className={cn('text-sm font-medium', toneOf(budget.pace.status))}>{paceMessage(budget, budget.pace)}</p>
           <p className="text-xs text-muted-foreground">
             Limit {formatPence(budget.limit)}
-            {carried ? ` · ${carried}` : ''} · {ROLLOVER_TEXT[budget.rollover]}
+            {carried ? ` · ${carried}` : ''} · {ROLLOVER_NOTE[budget.rollover]}
           </p>
           {editing ? (
             <BudgetForm

@@ -5,9 +5,16 @@ import type { Rollover } from '../../../shared/schemas/budgets';
 // Words and colours the budget screens share (decision 050).
 
 export const ROLLOVER_TEXT: Record<Rollover, string> = {
-  none: 'Start fresh each pay cycle',
-  surplus: 'Carry what is left into the next pay cycle',
-  overspend: 'Take an overspend off the next pay cycle',
+  none: 'Start afresh each pay cycle',
+  surplus: 'Carry what is left forward',
+  overspend: 'Carry an overspend forward',
+};
+
+/** The card's note on what happens at the end of the cycle. */
+export const ROLLOVER_NOTE: Record<Rollover, string> = {
+  none: 'Starts afresh each pay cycle',
+  surplus: 'What is left carries into the next pay cycle',
+  overspend: 'An overspend comes off the next pay cycle',
 };
 
 /** Red once over; amber while on pace to go over; green on track or within. */

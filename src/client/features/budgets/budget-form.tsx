@@ -27,7 +27,10 @@ export function BudgetForm({ categories, initial, onDone, idPrefix }: Props) {
   const set = trpc.budgets.set.useMutation({
     onSuccess: async () => {
       notifySuccess('Budget saved');
-      if (!initial) setAmount('');
+      if (!initial) {
+        setAmount('');
+        setRollover('none');
+      }
       await Promise.all([utils.budgets.invalidate(), utils.dashboard.leftToSpend.invalidate()]);
       onDone?.();
     },
