@@ -10,6 +10,10 @@ import { sql, type Kysely } from 'kysely';
 // off the next cycle).
 // budget_preferences: whether left to spend subtracts what is still budgeted (off by default).
 // savings_goals: one goal per person: a target and an optional date.
+// budget_cycle_spending: what was spent per category in a pay cycle that has ended, kept so
+// twelve cycles of figures do not read a year of transactions on every call. Forgotten by the
+// ledger's pipeline after any change (ledger/after-change.ts), and keyed on the cycle's days,
+// so a new pay day or frequency simply misses it.
 // notification_settings.budget_warning_enabled / budget_over_enabled: the 80% and over-100%
 // notices, off by default; each goes once per cycle per budget through the sent log's key.
 
@@ -44,6 +48,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await db.schema
+    .createTable('budget_cycle_spending')
+    .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('cycle_start', 'date', (c) => c.notNull())
+    .addColumn('cycle_end', 'date', (c) => c.notNull())
+    .addColumn('spent', 'jsonb', (c) => c.notNull())
+    .addPrimaryKeyConstraint('budget_cycle_spending_pk', ['user_id', 'cycle_start', 'cycle_end'])
+    .execute();
+
+  await db.schema
     .alterTable('notification_settings')
     .addColumn('budget_warning_enabled', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('budget_over_enabled', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -52,6 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('notification_settings').dropColumn('budget_over_enabled').dropColumn('budget_warning_enabled').execute();
+  await db.schema.dropTable('budget_cycle_spending').execute();
   await db.schema.dropTable('savings_goals').execute();
   await db.schema.dropTable('budget_preferences').execute();
   await db.schema.dropTable('budgets').execute();

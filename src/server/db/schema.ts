@@ -663,6 +663,7 @@ export interface Database {
   budgets: BudgetsTable;
   budget_preferences: BudgetPreferencesTable;
   savings_goals: SavingsGoalsTable;
+  budget_cycle_spending: BudgetCycleSpendingTable;
 }
 
 /** One change of a budget (decision 050): a cycle uses the newest row in force by its end. */
@@ -692,4 +693,12 @@ export interface SavingsGoalsTable {
   target_date: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** Spending per category of an ended pay cycle (category id -> pence), until the ledger changes. */
+export interface BudgetCycleSpendingTable {
+  user_id: string;
+  cycle_start: string;
+  cycle_end: string;
+  spent: ColumnType<Record<string, number>, string, string>;
 }

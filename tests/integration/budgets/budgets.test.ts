@@ -93,7 +93,7 @@ it('suggests the median of the last three complete cycles, and applies it to cat
 });
 
 it('shows spent (no transfers or savings), left and pace; rolls over both ways; past cycles keep their figures', async () => {
-  const { client } = await household('budget-rollover');
+  const { client, userId } = await household('budget-rollover');
   // Both set during C3 (10 August): groceries £250 carrying overspends, eating out £50 carrying what is left.
   now = new Date('2026-08-10T12:00:00Z');
   await client.trpc.budgets.set.mutate({ categoryId: 'groceries', limit: 25_000, rollover: 'overspend' });
@@ -147,6 +147,18 @@ it('shows spent (no transfers or savings), left and pace; rolls over both ways; 
   // £20, nothing carried (rollover none now), £70 spent: £50 over.
   expect(after).toMatchObject({ limit: 2_000, carried: 0, available: 2_000, spent: 7_000, left: -5_000, overBy: 5_000, pace: { status: 'over' } });
   expect(after.history[0]).toMatchObject({ start: '2026-10-01', limit: 5_000, left: 5_000 });
+
+  // An ended cycle's spending is kept between calls, and forgotten when the ledger changes:
+  // C1's £60 at Pizza Express moved to Health through the app leaves eating out £0 spent there.
+  const pizza = await t.db.selectFrom('transactions').select('id').where('user_id', '=', userId).where('date', '=', '2026-10-16').executeTakeFirstOrThrow();
+  const kept = () => t.db.selectFrom('budget_cycle_spending').select('cycle_start').where('user_id', '=', userId).execute();
+  // The 11 ended cycles of the 12 read.
+  expect(await kept()).toHaveLength(11);
+  await client.trpc.categories.setTransactionCategory.mutate({ transactionId: pizza.id, categoryId: 'health' });
+  expect(await kept()).toHaveLength(0);
+  const moved = (await client.trpc.budgets.list.query()).budgets.find((b) => b.categoryId === 'eating-out')!;
+  // C1 now: £50 + £60 carried (rollover surplus then) - £0 = £110 left.
+  expect(moved.history[0]).toMatchObject({ start: '2026-10-01', carried: 6_000, spent: 0, left: 11_000 });
 });
 
 it('left to spend subtracts what is still budgeted only when the person turns it on', async () => {

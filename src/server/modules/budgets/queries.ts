@@ -73,3 +73,43 @@ export async function deleteSavingsGoal(db: Db, userId: string): Promise<number>
   const result = await db.deleteFrom('savings_goals').where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The kept spending of these ended cycles: `${start}:${end}` -> category id -> pence. */
+export async function keptSpending(db: Db, userId: string, cycles: readonly { start: string; end: string }[]) {
+  const kept = new Map<string, Record<string, number>>();
+  if (cycles.length === 0) return kept;
+  const rows = await db
+    .selectFrom('budget_cycle_spending')
+    .select(['cycle_start', 'cycle_end', 'spent'])
+    .where('user_id', '=', userId)
+    .where(
+      'cycle_start',
+      'in',
+      cycles.map((c) => c.start),
+    )
+    .execute();
+  for (const r of rows) kept.set(`${r.cycle_start}:${r.cycle_end}`, r.spent);
+  return kept;
+}
+
+/** Keeps the spending of ended cycles, and drops what is kept from before `oldest` (no read reaches it). */
+export async function keepSpending(
+  db: Db,
+  userId: string,
+  cycles: readonly { start: string; end: string; spent: Record<string, number> }[],
+  oldest: string | null,
+) {
+  if (cycles.length > 0) {
+    await db
+      .insertInto('budget_cycle_spending')
+      .values(cycles.map((c) => ({ user_id: userId, cycle_start: c.start, cycle_end: c.end, spent: JSON.stringify(c.spent) })))
+      .onConflict((oc) => oc.columns(['user_id', 'cycle_start', 'cycle_end']).doUpdateSet((eb) => ({ spent: eb.ref('excluded.spent') })))
+      .execute();
+  }
+  if (oldest !== null) await db.deleteFrom('budget_cycle_spending').where('user_id', '=', userId).where('cycle_start', '<', oldest).execute();
+}
+
+/** Forgets every kept cycle of the person's (after any change to their ledger). */
+export async function forgetSpending(db: Db, userId: string) {
+  await db.deleteFrom('budget_cycle_spending').where('user_id', '=', userId).execute();
+}
