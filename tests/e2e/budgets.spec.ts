@@ -61,3 +61,26 @@ test('set a budget, see its pace, and an over budget in red; Home shows it at ri
   await expectNoSeriousA11yIssues(page);
   await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
 });
+
+test('the goals chosen at onboarding lead somewhere on Home', { tag: '@phone' }, async ({ page }, testInfo) => {
+  const { api } = await onboardedUser(page, 'budget-goals', { payDay: 25 });
+  await api.trpc.onboarding.saveGoals.mutate({ goals: ['stop-overspending', 'build-savings', 'know-whats-left'] });
+  await page.goto('/dashboard');
+  const goals = page.getByRole('region', { name: 'Your goals' });
+  await expect(goals.getByRole('heading', { name: 'Stop overspending' })).toBeVisible();
+  await expect(goals.getByRole('link', { name: 'See what is left' })).toHaveAttribute('href', '/bills?tab=balance');
+
+  // Build my savings: a target without a date shows the progress from the savings accounts.
+  await goals.getByLabel('Target (£)').fill('1000000');
+  await goals.getByRole('button', { name: 'Save goal' }).click();
+  await expect(goals.getByText(/saved of £1,000,000\.00$/)).toBeVisible();
+  await expect(goals.getByText(/to go\. Add a date to see what to put aside each pay cycle\.$/)).toBeVisible();
+
+  // Stop overspending: the sandbox's months of card payments give Suggest something to go on;
+  // one button applies it, and the card then leads to the budgets.
+  await goals.getByRole('button', { name: 'Suggest my budgets' }).click();
+  await expect(goals.getByRole('link', { name: 'See your budgets' })).toHaveAttribute('href', '/bills?tab=budgets');
+  await expectNoSideScroll(page);
+  await expectNoSeriousA11yIssues(page);
+  await page.screenshot({ path: testInfo.outputPath('goals.png'), fullPage: true });
+});
