@@ -90,12 +90,14 @@ export type Pace = {
  * (today included, as today's spending is in), times the days of the cycle, set against the
  * cycle's money (limit + carried). Over when spent already passes it; "over pace" when the
  * projection does; else on track. A finished cycle is over or within, nothing more.
+ * `steady` (a bills category: rent, council tax, paid once a cycle) is not projected: a bill
+ * paid in full on day 1 is not a pace that doubles it by day 15.
  */
-export function paceOf(b: Pick<CycleBudget, 'start' | 'end' | 'available' | 'spent'>, today: string): Pace {
+export function paceOf(b: Pick<CycleBudget, 'start' | 'end' | 'available' | 'spent'>, today: string, steady = false): Pace {
   const daysInCycle = daysBetween(b.start, b.end) + 1;
   const daysGone = today < b.start ? 0 : today > b.end ? daysInCycle : daysBetween(b.start, today) + 1;
   const daysLeft = daysInCycle - daysGone + (today >= b.start && today <= b.end ? 1 : 0);
-  const projected = daysGone === 0 ? b.spent : Math.round((b.spent * daysInCycle) / daysGone);
+  const projected = daysGone === 0 || steady ? b.spent : Math.round((b.spent * daysInCycle) / daysGone);
   const projectedOverBy = Math.max(0, projected - b.available);
   const finished = today > b.end;
   const status: PaceStatus = b.spent > b.available ? 'over' : finished ? 'within' : projectedOverBy > 0 ? 'over-pace' : 'on-track';

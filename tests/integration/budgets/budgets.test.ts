@@ -132,7 +132,7 @@ it('shows spent (no transfers or savings), left and pace; rolls over both ways; 
   expect(ids).not.toContain('savings');
   expect(ids).not.toContain('transfers');
   expect(ids).not.toContain('salary');
-  expect(list.categories.find((c) => c.id === 'groceries')).toEqual({ id: 'groceries', name: 'Groceries', spent: 18_000, budgeted: true });
+  expect(list.categories.find((c) => c.id === 'groceries')).toEqual({ id: 'groceries', name: 'Groceries', group: 'everyday', spent: 18_000, budgeted: true });
 
   // C1 by offset, and by a date in it: groceries was £50 over there.
   const before = await client.trpc.budgets.list.query({ cycle: 1 });

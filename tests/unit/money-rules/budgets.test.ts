@@ -108,6 +108,13 @@ describe('pace', () => {
     expect(paceOf({ ...span, available: 10_000, spent: 10_001 }, '2026-12-05').status).toBe('over');
   });
 
+  it('a bills category paid in full early is not projected (steady): rent of £950 on day 1 is on track', () => {
+    const pace = paceOf({ ...span, available: 95_000, spent: 95_000 }, '2026-11-15', true);
+    expect(pace).toMatchObject({ status: 'on-track', projected: 95_000, projectedOverBy: 0, daysLeft: 16 });
+    // The same as an everyday category would project 95000 / 15 * 30 = 190000: £950 over.
+    expect(paceOf({ ...span, available: 95_000, spent: 95_000 }, '2026-11-15')).toMatchObject({ status: 'over-pace', projectedOverBy: 95_000 });
+  });
+
   it('on the last day, 1 day left', () => {
     expect(paceOf({ ...span, available: 10_000, spent: 0 }, '2026-11-30')).toMatchObject({ daysLeft: 1, daysGone: 30, status: 'on-track' });
   });

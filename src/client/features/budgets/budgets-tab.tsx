@@ -24,7 +24,8 @@ export function BudgetsTab() {
   const list = trpc.budgets.list.useQuery(back === 0 ? undefined : { cycle: back });
   const data = list.data;
   const apply = useApplySuggestions();
-  const free = data?.categories.filter((c) => !c.budgeted) ?? [];
+  // Everyday spending first: that is what budgets are mostly for (bills come after).
+  const free = (data?.categories.filter((c) => !c.budgeted) ?? []).sort((a, b) => Number(a.group === 'bills') - Number(b.group === 'bills'));
   return (
     <section aria-labelledby="budgets-title" className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">

@@ -15,13 +15,15 @@ import * as q from './queries';
 // definition of spending (money/spending.ts): moves between own accounts, savings and card or
 // loan repayments are never spent against a budget.
 
-type SpendingCategory = { id: string; name: string };
+type SpendingCategory = { id: string; name: string; group: string };
 
 /** The categories a budget may be set for: the person's spending categories (not income, transfers, savings or repayments). */
 export async function spendingCategories(deps: Deps, userId: string): Promise<SpendingCategory[]> {
   const { categories: list } = await categories.list(deps, userId);
   const notSpending = new Set<string>(NOT_SPENDING_CATEGORIES);
-  return list.filter((c) => !c.hidden && c.group !== 'income' && c.group !== 'transfers' && !notSpending.has(c.id)).map((c) => ({ id: c.id, name: c.name }));
+  return list
+    .filter((c) => !c.hidden && c.group !== 'income' && c.group !== 'transfers' && !notSpending.has(c.id))
+    .map((c) => ({ id: c.id, name: c.name, group: c.group }));
 }
 
 /** The last BUDGET_CYCLES pay cycles, oldest first (the current one last). */
@@ -104,6 +106,7 @@ export async function list(deps: Deps, userId: string, input: z.output<typeof li
   const index = chosenCycle(cycles, input);
   const cycle = cycles[index]!;
   const nameOf = new Map(names.map((c) => [c.id, c.name]));
+  const bills = new Set(names.filter((c) => c.group === 'bills').map((c) => c.id));
   const allNames = await (names.length > 0 && [...budgets.keys()].some((id) => !nameOf.has(id))
     ? categories.categoryNames(deps, userId)
     : Promise.resolve(nameOf));
@@ -115,7 +118,7 @@ export async function list(deps: Deps, userId: string, input: z.output<typeof li
       .slice(0, index)
       .filter((b): b is CycleBudget => b !== null)
       .reverse();
-    figures.push({ ...here, categoryId, name: allNames.get(categoryId) ?? categoryId, pace: paceOf(here, day), history });
+    figures.push({ ...here, categoryId, name: allNames.get(categoryId) ?? categoryId, pace: paceOf(here, day, bills.has(categoryId)), history });
   }
   figures.sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
   const sum = (pick: (b: BudgetFigures) => number) => figures.reduce((s, b) => s + pick(b), 0);
@@ -131,7 +134,13 @@ export async function list(deps: Deps, userId: string, input: z.output<typeof li
       /** What is still budgeted: each budget's left, not below 0. */
       remaining: sum((b) => Math.max(0, b.left)),
     },
-    categories: names.map((c) => ({ id: c.id, name: c.name, spent: spent[index]!.get(c.id) ?? 0, budgeted: budgets.get(c.id)?.[index] != null })),
+    categories: names.map((c) => ({
+      id: c.id,
+      name: c.name,
+      group: c.group,
+      spent: spent[index]!.get(c.id) ?? 0,
+      budgeted: budgets.get(c.id)?.[index] != null,
+    })),
   };
 }
 
@@ -206,7 +215,8 @@ export async function remove(deps: Deps, userId: string, categoryId: string) {
 const SUGGEST_CYCLES = 3;
 
 /**
- * "Suggest": for each spending category, the median of what was spent on it in the last three
+ * "Suggest": for each everyday spending category (not bills: rent or council tax is a bill on
+ * My Bills, paid once a cycle), the median of what was spent on it in the last three
  * complete cycles that have data. A cycle has data when the person's first transaction is on
  * or before its first day: a cycle the data covers only in part would pull the median down.
  */
@@ -222,7 +232,7 @@ export async function suggestions(deps: Deps, userId: string) {
   const used = complete.slice(-SUGGEST_CYCLES);
   const spent = used.length > 0 ? await spentPerCycle(deps, userId, used, day) : [];
   const limits = suggestLimits(
-    names.map((c) => c.id),
+    names.filter((c) => c.group !== 'bills').map((c) => c.id),
     spent,
   );
   const nameOf = new Map(names.map((c) => [c.id, c.name]));
