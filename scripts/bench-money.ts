@@ -130,6 +130,8 @@ try {
     ['transactions.list category', query('transactions.list', { tab: 'all', category: 'groceries' })],
   ];
 
+  calls.push(...(await budgetCalls(db, heavy!.userId, query)));
+
   // BENCH_ONLY=categories,dashboard.spending measures only the procedures named (by prefix).
   const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
   if (only) calls.splice(0, calls.length, ...calls.filter(([name]) => only.some((prefix) => name.startsWith(prefix))));
@@ -173,6 +175,30 @@ try {
   if (over > 0) process.exitCode = 1;
 } finally {
   await database.close();
+}
+
+/**
+ * Issue 26: the heavy person's budget figures for 12 pay cycles (each budget's limit, carry,
+ * spent and pace in the current cycle and its 11 past cycles), with five budgets set 400 days
+ * ago (so every one of the 12 cycles has them), two of them carrying over.
+ */
+async function budgetCalls(db: DatabaseHandle['db'], userId: string, query: (path: string, input?: unknown) => () => Promise<Response>) {
+  const budgets = [
+    ['groceries', 40_000, 'surplus'],
+    ['eating-out', 15_000, 'overspend'],
+    ['transport', 12_000, 'none'],
+    ['shopping', 20_000, 'none'],
+    ['entertainment', 6_000, 'none'],
+  ] as const;
+  await db
+    .insertInto('budgets')
+    .values(budgets.map(([category_id, limit_pence, rollover]) => ({ user_id: userId, category_id, limit_pence, rollover, effective_from: '2025-10-16' })))
+    .execute();
+  const calls: [string, () => Promise<Response>][] = [
+    ['budgets.list (12 cycles)', query('budgets.list')],
+    ['budgets.list (a past cycle)', query('budgets.list', { cycle: 6 })],
+  ];
+  return calls;
 }
 
 /**

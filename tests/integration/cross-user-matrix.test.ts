@@ -15,7 +15,7 @@ import { signedInUser } from '../support/users';
 // COVERED_ROUTERS, its ids to `Seeded`/`seedA`, and one row per procedure: the
 // completeness check fails until every procedure has its row.
 
-const COVERED_ROUTERS = ['onboarding', 'settings', 'tokens', 'notifications', 'security', 'imports', 'exports', 'payday', 'categories'] as const;
+const COVERED_ROUTERS = ['onboarding', 'settings', 'tokens', 'notifications', 'security', 'imports', 'exports', 'payday', 'categories', 'budgets'] as const;
 /** Single procedures of routers not (yet) covered as a whole. */
 const COVERED_PROCEDURES = ['money.updateIncome', 'money.deleteIncome', 'bills.sameBillQuestions', 'bills.answerSameBill', 'bank.linkWithToken'] as const;
 
@@ -397,6 +397,75 @@ const rows: Row[] = [
     expect: 'own',
     check: (r) => expect((r as { accounts: unknown[] }).accounts).toEqual([]),
   },
+  // budgets (issue 26): A has a budget on their own category, a savings goal and the left-to-spend setting on.
+  {
+    procedure: 'budgets.list',
+    prepare: onboardB,
+    call: ({ b }) => b.client.trpc.budgets.list.query(),
+    expect: 'own',
+    check: (r) => expect((r as { budgets: unknown[]; total: { limit: number } }).budgets).toEqual([]),
+  },
+  {
+    procedure: 'budgets.set',
+    prepare: onboardB,
+    call: ({ a, b }) => b.client.trpc.budgets.set.mutate({ categoryId: a.categoryId, limit: 100 }),
+    expect: 'not-found',
+  },
+  {
+    procedure: 'budgets.remove',
+    prepare: onboardB,
+    call: ({ a, b }) => b.client.trpc.budgets.remove.mutate({ categoryId: a.categoryId }),
+    expect: 'not-found',
+  },
+  {
+    procedure: 'budgets.suggestions',
+    prepare: onboardB,
+    call: ({ b }) => b.client.trpc.budgets.suggestions.query(),
+    expect: 'own',
+    check: (r) => expect((r as { suggestions: unknown[] }).suggestions).toEqual([]),
+  },
+  {
+    procedure: 'budgets.applySuggestions',
+    prepare: onboardB,
+    call: ({ b }) => b.client.trpc.budgets.applySuggestions.mutate(),
+    expect: 'own',
+    check: (r) => expect(r).toEqual({ applied: 0 }),
+  },
+  {
+    procedure: 'budgets.preferences',
+    prepare: onboardB,
+    call: ({ b }) => b.client.trpc.budgets.preferences.query(),
+    expect: 'own',
+    check: (r) => expect(r).toEqual({ subtractFromLeftToSpend: false }),
+  },
+  {
+    procedure: 'budgets.setPreferences',
+    prepare: onboardB,
+    call: ({ b }) => b.client.trpc.budgets.setPreferences.mutate({ subtractFromLeftToSpend: true }),
+    expect: 'own',
+  },
+  {
+    procedure: 'budgets.savingsGoal',
+    prepare: onboardB,
+    call: ({ b }) => b.client.trpc.budgets.savingsGoal.query(),
+    expect: 'own',
+    check: (r) => expect(r).toBeNull(),
+  },
+  {
+    procedure: 'budgets.setSavingsGoal',
+    prepare: onboardB,
+    call: ({ b }) => b.client.trpc.budgets.setSavingsGoal.mutate({ target: 5_000, date: null }),
+    expect: 'own',
+    check: (r) => expect(r).toMatchObject({ target: 5_000, saved: 0 }),
+  },
+  { procedure: 'budgets.removeSavingsGoal', prepare: onboardB, call: ({ b }) => b.client.trpc.budgets.removeSavingsGoal.mutate(), expect: 'not-found' },
+  {
+    procedure: 'budgets.goalOffers',
+    prepare: onboardB,
+    call: ({ b }) => b.client.trpc.budgets.goalOffers.query(),
+    expect: 'own',
+    check: (r) => expect(r).toEqual([]),
+  },
 ];
 
 const IMPORT_CSV = 'Date,Description,Amount\n01/11/2026,Corner shop,-4.20\n02/11/2026,Corner shop,-4.20\n';
@@ -486,6 +555,9 @@ async function seedA(app: TestApp): Promise<Seeded> {
   const { id: categoryId } = await trpc.categories.add.mutate({ name: `${marker} cat`, group: 'everyday' });
   await trpc.categories.addRule.mutate({ merchant: 'Tesco', categoryId });
   const { rules } = await trpc.categories.rules.query();
+  await trpc.budgets.set.mutate({ categoryId, limit: 12_345, rollover: 'surplus' });
+  await trpc.budgets.setSavingsGoal.mutate({ target: 99_999, date: null });
+  await trpc.budgets.setPreferences.mutate({ subtractFromLeftToSpend: true });
   // A's bank found the mortgage typed at onboarding: one open same-bill question.
   const { id: majorBillId } = await app.db.selectFrom('bills').select('id').where('user_id', '=', user.userId).executeTakeFirstOrThrow();
   await app.db

@@ -91,6 +91,7 @@ const billsRoute = createRoute({
   loader: ({ context: { trpc }, deps: { tab } }) => {
     if (tab === 'balance') void trpc.bills.summary.prefetch();
     else if (tab === 'loans') void trpc.loans.list.prefetch();
+    else if (tab === 'budgets') void trpc.budgets.list.prefetch(undefined);
     else void trpc.bills.list.prefetch();
   },
   component: lazyRouteComponent(() => import('../features/bills/bills-page'), 'BillsPage'),

@@ -437,6 +437,9 @@ export interface NotificationSettingsTable {
   low_balance_pence: number | null;
   payday_summary_enabled: Generated<boolean>;
   weekly_summary_enabled: Generated<boolean>;
+  /** A budget at 80% of its cycle's money, and over it (issue 26 item 6); off by default. */
+  budget_warning_enabled: Generated<boolean>;
+  budget_over_enabled: Generated<boolean>;
   /** The scheduler's claim (decision 030). */
   next_check_at: Timestamp | null;
   updated_at: Timestamp;
@@ -680,4 +683,45 @@ export interface Database {
   import_upload_parts: ImportUploadPartsTable;
   category_changes: CategoryChangesTable;
   category_rules: CategoryRulesTable;
+  budgets: BudgetsTable;
+  budget_preferences: BudgetPreferencesTable;
+  savings_goals: SavingsGoalsTable;
+  budget_cycle_spending: BudgetCycleSpendingTable;
+}
+
+/** One change of a budget (decision 050): a cycle uses the newest row in force by its end. */
+export interface BudgetsTable {
+  id: Generated<string>;
+  user_id: string;
+  category_id: string;
+  /** Pence. */
+  limit_pence: number;
+  rollover: 'none' | 'surplus' | 'overspend';
+  /** yyyy-MM-dd: the day it was set. */
+  effective_from: string;
+  created_at: CreatedAt;
+}
+
+export interface BudgetPreferencesTable {
+  user_id: string;
+  subtract_from_left_to_spend: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+export interface SavingsGoalsTable {
+  user_id: string;
+  /** Pence. */
+  target_pence: number;
+  /** yyyy-MM-dd, or none. */
+  target_date: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** Spending per category of an ended pay cycle (category id -> pence), until the ledger changes. */
+export interface BudgetCycleSpendingTable {
+  user_id: string;
+  cycle_start: string;
+  cycle_end: string;
+  spent: ColumnType<Record<string, number>, string, string>;
 }

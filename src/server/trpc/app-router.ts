@@ -3,6 +3,7 @@ import { bankRouter } from '../modules/bank/router';
 import { categoriesRouter } from '../modules/categories/router';
 import { billingRouter } from '../modules/billing/router';
 import { billsRouter } from '../modules/bills/router';
+import { budgetsRouter } from '../modules/budgets/router';
 import { dashboardRouter } from '../modules/dashboard/router';
 import { exportsRouter } from '../modules/exports/router';
 import { importsRouter } from '../modules/imports/router';
@@ -39,6 +40,7 @@ export const appRouter = router({
   imports: importsRouter,
   exports: exportsRouter,
   categories: categoriesRouter,
+  budgets: budgetsRouter,
 });
 
 export type AppRouter = typeof appRouter;

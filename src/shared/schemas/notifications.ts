@@ -3,7 +3,7 @@ import { decimalToPence } from '../money';
 
 // Settings > Notifications (docs/decisions/030-notifications.md).
 
-export const NOTIFICATION_KINDS = ['billDue', 'bankConsent', 'lowBalance', 'paydaySummary', 'weeklySummary'] as const;
+export const NOTIFICATION_KINDS = ['billDue', 'bankConsent', 'lowBalance', 'paydaySummary', 'weeklySummary', 'budgetWarning', 'budgetOver'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const BILL_DUE_DAYS_MIN = 0;
@@ -102,6 +102,9 @@ export const notificationSettingsInput = z
     lowBalance: z.object({ on: z.boolean(), below: pounds }),
     paydaySummary: z.object({ on: z.boolean() }),
     weeklySummary: z.object({ on: z.boolean() }),
+    /** Budgets at 80% and over (issue 26 item 6); left out keeps what is saved. */
+    budgetWarning: z.object({ on: z.boolean() }).optional(),
+    budgetOver: z.object({ on: z.boolean() }).optional(),
   })
   .refine((s) => !s.lowBalance.on || s.lowBalance.below !== null, { message: 'Please enter the amount to warn you below', path: ['lowBalance', 'below'] });
 

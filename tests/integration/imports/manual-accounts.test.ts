@@ -91,6 +91,7 @@ it('leaves a credit card added by hand out of the Balance, Left to spend and Mon
     savingsBalance: 0,
     bills: [],
     billsTotal: 0,
+    budgeted: null,
     left: 189015,
     nextPayDay: '2026-12-01',
     daysToPayday: 11,

@@ -106,6 +106,8 @@ it('leaves the current balance minus the unpaid bills due before payday, per day
         { id: expect.any(String), name: 'Gym', amount: 1_000, date: '2026-11-23' },
       ],
       billsTotal: 44_450,
+      // Budgets are not taken off unless the person asks (issue 26, decision 050).
+      budgeted: null,
       left: 135_550,
       nextPayDay: '2026-11-25',
       daysToPayday: 15,

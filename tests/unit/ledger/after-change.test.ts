@@ -13,17 +13,17 @@ const causes: Record<string, LedgerChange> = {
   'a category chosen, or a rule added, changed or removed': { categories: true },
 };
 
-const ALL = ['bank bills', 'salary', 'bills paid check', 'realtime'];
+const ALL = ['bank bills', 'salary', 'bills paid check', 'budget spending', 'realtime'];
 
 describe('the pipeline after the ledger changes', () => {
-  it('runs bills, salary, the paid check and realtime, in that order, whenever money moved', () => {
+  it('runs bills, salary, the paid check, budget spending and realtime, in that order, whenever money moved', () => {
     for (const cause of ['a sync that wrote rows', 'a sync that wrote none', 'an import', 'an undo', 'a removed account or connection']) {
       expect({ cause, steps: stepsFor(causes[cause]!) }).toEqual({ cause, steps: ALL });
     }
   });
 
-  it('after a change of categories only tells open pages (no step reads categories)', () => {
-    expect(stepsFor(causes['a category chosen, or a rule added, changed or removed']!)).toEqual(['realtime']);
+  it("after a change of categories forgets the budgets' kept spending and tells open pages", () => {
+    expect(stepsFor(causes['a category chosen, or a rule added, changed or removed']!)).toEqual(['budget spending', 'realtime']);
   });
 
   it('tells the pages that show what changed', () => {

@@ -49,6 +49,8 @@ export function useRealtimeRefetch() {
       if (topics.has('income') || topics.has('transactions') || topics.has('bank_accounts')) void utils.money.invalidate();
       if (topics.has('transactions') || topics.has('bank_accounts')) void utils.transactions.invalidate();
       if ((['income', 'spending', 'transactions', 'bank_accounts'] as const).some((t) => topics.has(t))) void utils.dashboard.invalidate();
+      // Budgets' spent and the savings goal's balance (issue 26).
+      if ((['spending', 'transactions', 'bank_accounts'] as const).some((t) => topics.has(t))) void utils.budgets.invalidate();
       // A new pay day (here or in another tab) moves every pay cycle.
       if (topics.has('payday')) void discardPayCycleData(queryClient);
     };

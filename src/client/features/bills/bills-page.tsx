@@ -1,12 +1,13 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { BillsTab } from '../../../shared/url-values';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { BudgetsTab } from '../budgets/budgets-tab';
 import { LoansTab } from '../loans/loans-tab';
 import { BillsList } from './bills-list';
 import { BillsSummary } from './bills-summary';
 import { CheckPaymentsButton } from './check-payments-button';
 
-/** My Bills /bills (spec 02 §2): Balance, My Bills and My Loans; the tab is kept in the address (?tab=). */
+/** My Bills /bills (spec 02 §2): Balance, My Bills, My Loans and Budgets (issue 26); the tab is kept in the address (?tab=). */
 export function BillsPage() {
   const search = useSearch({ from: '/protected/bills' });
   const navigate = useNavigate();
@@ -24,6 +25,7 @@ export function BillsPage() {
           <TabsTrigger value="balance">Balance</TabsTrigger>
           <TabsTrigger value="bills">My Bills</TabsTrigger>
           <TabsTrigger value="loans">My Loans</TabsTrigger>
+          <TabsTrigger value="budgets">Budgets</TabsTrigger>
         </TabsList>
         <TabsContent value="balance">
           <BillsSummary />
@@ -33,6 +35,9 @@ export function BillsPage() {
         </TabsContent>
         <TabsContent value="loans">
           <LoansTab />
+        </TabsContent>
+        <TabsContent value="budgets">
+          <BudgetsTab />
         </TabsContent>
       </Tabs>
     </main>

@@ -26,7 +26,12 @@ export function LeftToSpendCard({ refreshing }: { refreshing: boolean }) {
     >
       {data && (
         <div className="mt-2 grid gap-2 text-sm">
-          {data.left < 0 && <ShortfallAdvice short={-data.left} savings={data.savingsBalance} />}
+          {data.left < 0 && <ShortfallAdvice short={-data.left} savings={data.savingsBalance} budgeted={data.budgeted !== null} />}
+          {data.budgeted !== null && (
+            <p className="text-muted-foreground">
+              This takes off the {formatPence(data.budgeted)} your budgets still have for the rest of this pay cycle, as you asked in Budgets.
+            </p>
+          )}
           <p>
             <span className="font-medium">{days === 1 ? '1 day' : `${days} days`} to payday</span>{' '}
             <span className="text-muted-foreground">({shortDay(data.nextPayDay, today)})</span>
@@ -43,6 +48,10 @@ export function LeftToSpendCard({ refreshing }: { refreshing: boolean }) {
                 amount={bill.amount}
               />
             ))}
+            {data.budgeted !== null && (
+              // The person chose this in Budgets (issue 26 item 5): the words say it is a plan, not a bill.
+              <BillLine name="Still budgeted" date="the rest of this pay cycle" amount={data.budgeted} />
+            )}
             {data.bills.length === 0 && (
               <>
                 <dt className="text-muted-foreground">No bills due before payday</dt>
@@ -68,10 +77,10 @@ function BillLine({ name, date, amount }: { name: string; date: string; amount: 
 }
 
 /** What a negative figure means and what could cover it, in plain words. */
-function ShortfallAdvice({ short, savings }: { short: number; savings: number }) {
+function ShortfallAdvice({ short, savings, budgeted }: { short: number; savings: number; budgeted: boolean }) {
   return (
     <p className="rounded-md border border-red-200 bg-red-50 p-2 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
-      The bills below come to {formatPence(short)} more than your current accounts hold.{' '}
+      The bills {budgeted ? 'and budgets ' : ''}below come to {formatPence(short)} more than your current accounts hold.{' '}
       {savings >= short
         ? `Moving ${formatPence(short)} from your savings (${formatPence(savings)} there) would cover them.`
         : savings > 0

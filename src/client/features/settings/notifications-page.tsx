@@ -41,6 +41,8 @@ const KIND_TEXT: Record<NotificationKind, { id: string; label: string; descripti
     description: 'On payday: what came in, the bills before your next payday, and what is left to spend.',
   },
   weeklySummary: { id: 'weekly-summary', label: 'Weekly spending', description: 'Every Monday: what you spent last week.' },
+  budgetWarning: { id: 'budget-warning', label: 'Budget nearly spent', description: "When a budget reaches 80% of this pay cycle's money (once a pay cycle)." },
+  budgetOver: { id: 'budget-over', label: 'Budget over', description: 'When you spend more than a budget this pay cycle (once a pay cycle).' },
 };
 
 /** Settings > Notifications: what we tell you, how, and when not to. */
@@ -139,7 +141,7 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
         </CardHeader>
         <CardContent className="grid gap-5">
           {NOTIFICATION_KINDS.map((kind) => (
-            <Toggle key={kind} {...KIND_TEXT[kind]} checked={form[kind].on} onChange={(on) => turn(kind, on)}>
+            <Toggle key={kind} {...KIND_TEXT[kind]} checked={form[kind]?.on ?? false} onChange={(on) => turn(kind, on)}>
               {kind === 'billDue' && (
                 <NumberSelect
                   id="bill-due-days"

@@ -227,3 +227,11 @@ export async function balanceHistory(deps: Deps, userId: string, input: z.output
     }),
   };
 }
+
+/**
+ * Spending per day and category in a range, for other modules (budgets): the same rows and
+ * the one definition of spending (money/spending.ts) the totals above are built from.
+ */
+export function spendingByDay(deps: Pick<Deps, 'db'>, userId: string, range: { from: string; to: string }) {
+  return q.spendingByDayAndCategory(deps.db, userId, range);
+}

@@ -1,26 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 import { addDays } from '../../../shared/dates';
-import { onCreditCard } from '../../money-rules/credit-cards';
 import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../../money-rules/own-transfers';
 import { isSpendingDebit } from '../../money-rules/spending';
 
 type Range = { from: string; to: string };
-
-/**
- * The user's accounts that hold their money, with what their balance is read from, newest
- * first. Credit cards added by hand are left out: their balance is money owed, so it is in
- * neither the Balance nor Left to spend.
- */
-export function accountsOf(db: Db, userId: string) {
-  return db
-    .selectFrom('bank_accounts')
-    .select(['id', 'account_name', 'institution_name', 'account_classification', 'balance', 'raw_data', 'currency', 'last_synced_at'])
-    .where('user_id', '=', userId)
-    .where(sql<boolean>`not ${onCreditCard('bank_accounts', 'id')}`)
-    .orderBy('created_at', 'desc')
-    .execute();
-}
 
 /**
  * Money spent per day within the range (positive pence): spending as money-rules/spending.ts defines

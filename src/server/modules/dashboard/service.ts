@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
 import { resolveBalancePence } from '../../../shared/bank/account-rules';
+import { accountsOf, balances } from '../../money-rules/balances';
 import { spendingPeriods } from '../../../shared/spending-periods';
 import { currentCycleIncome, today } from '../money/service';
 import { payCyclesOf } from '../payday/service';
@@ -8,28 +9,13 @@ import { daysBetween } from '../../../shared/pay-cycle';
 import { isDismissed } from '../../../shared/bills/bill-view';
 import { dueDatesBetween } from '../../../shared/bills/due-this-cycle';
 import { bankCycleBill, billRows, listBankBills, loanFinalDates, manualCycleBill } from '../bills/service';
+import { stillBudgeted } from '../budgets/service';
 import * as q from './queries';
 
 // What other modules may use of this one (ARCHITECTURE.md, "Server modules"): the functions
 // below, and these.
 export { spendingByDay } from './queries';
-
-/**
- * The money a person holds, split as they think of it (issue 22, item 5; decision 045): the
- * current accounts' balance is "your current available cash", and the savings sit beside it.
- * Adding savings into the cash figure hid a nearly empty current account behind a full ISA.
- */
-export async function balances(deps: Deps, userId: string): Promise<{ current: number; savings: number; hasAccounts: boolean }> {
-  const accounts = await q.accountsOf(deps.db, userId);
-  let current = 0;
-  let savings = 0;
-  for (const a of accounts) {
-    const pence = resolveBalancePence(a.balance, a.raw_data);
-    if (a.account_classification === 'SavingsAccount') savings += pence;
-    else current += pence;
-  }
-  return { current, savings, hasAccounts: accounts.length > 0 };
-}
+export { balances } from '../../money-rules/balances';
 
 /** Balance (the current accounts'), the savings beside it, and this pay cycle's Money In. */
 export async function overview(deps: Deps, userId: string) {
@@ -62,7 +48,7 @@ export async function spending(deps: Deps, userId: string) {
  */
 export async function savings(deps: Deps, userId: string) {
   const day = today(deps);
-  const [accounts, cycles] = await Promise.all([q.accountsOf(deps.db, userId), payCyclesOf(deps.db, userId, 'income', day)]);
+  const [accounts, cycles] = await Promise.all([accountsOf(deps.db, userId), payCyclesOf(deps.db, userId, 'income', day)]);
   const cycle = cycles.current;
   const savingsAccounts = accounts
     .filter((a) => a.account_classification === 'SavingsAccount')
@@ -95,7 +81,12 @@ export type LeftToSpend = {
   /** Unpaid bills due from today to the day before payday, soonest first (no date last). */
   bills: { id: string; name: string; amount: number; date: string | null }[];
   billsTotal: number;
-  /** currentBalance - billsTotal; may be negative. */
+  /**
+   * What is still budgeted for the rest of the cycle, taken off when the person turned that on
+   * (issue 26 item 5; decision 050); null when it is off.
+   */
+  budgeted: number | null;
+  /** currentBalance - billsTotal (- budgeted when on); may be negative. */
   left: number;
   nextPayDay: string;
   daysToPayday: number;
@@ -110,12 +101,13 @@ export type LeftToSpend = {
  */
 export async function leftToSpend(deps: Deps, userId: string): Promise<LeftToSpend> {
   const day = today(deps);
-  const [held, manual, bank, finals, cycles] = await Promise.all([
+  const [held, manual, bank, finals, cycles, budgeted] = await Promise.all([
     balances(deps, userId),
     billRows(deps, userId),
     listBankBills(deps, userId),
     loanFinalDates(deps, userId),
     payCyclesOf(deps.db, userId, 'bills', day),
+    stillBudgeted(deps, userId),
   ]);
   const nextPayDay = cycles.current.nextPayDay;
   const window = { start: day, end: addDays(nextPayDay, -1) };
@@ -131,13 +123,14 @@ export async function leftToSpend(deps: Deps, userId: string): Promise<LeftToSpe
   due.sort((a, b) => (a.date ?? '9999').localeCompare(b.date ?? '9999') || b.amount - a.amount || a.name.localeCompare(b.name, 'en-GB'));
   const currentBalance = held.current;
   const billsTotal = due.reduce((sum, b) => sum + b.amount, 0);
-  const left = currentBalance - billsTotal;
+  const left = currentBalance - billsTotal - (budgeted ?? 0);
   const daysToPayday = daysBetween(day, nextPayDay);
   return {
     currentBalance,
     savingsBalance: held.savings,
     bills: due,
     billsTotal,
+    budgeted,
     left,
     nextPayDay,
     daysToPayday,

@@ -40,7 +40,10 @@ type OwnTable =
   | 'import_batches'
   | 'import_mappings'
   | 'category_rules'
-  | 'category_changes';
+  | 'category_changes'
+  | 'budgets'
+  | 'budget_preferences'
+  | 'savings_goals';
 
 export async function everythingOf(db: Db, userId: string) {
   // Each of these tables has a user_id column; a row is returned as stored.
@@ -102,6 +105,9 @@ export async function everythingOf(db: Db, userId: string) {
     importMappings: await own('import_mappings'),
     categoryChanges: await own('category_changes'),
     categoryRules: await own('category_rules'),
+    budgets: await own('budgets'),
+    budgetPreferences: await own('budget_preferences'),
+    savingsGoals: await own('savings_goals'),
     // The scheduler's own claim (next_check_at) is not the person's data.
     notificationSettings:
       (await db
@@ -119,6 +125,8 @@ export async function everythingOf(db: Db, userId: string) {
           'low_balance_pence',
           'payday_summary_enabled',
           'weekly_summary_enabled',
+          'budget_warning_enabled',
+          'budget_over_enabled',
           'updated_at',
         ])
         .where('user_id', '=', userId)

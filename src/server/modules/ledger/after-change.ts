@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps';
 import type { DataTopic } from '../../realtime/event-bus';
 import { checkBillPayments, refreshBankBills } from '../bills/service';
+import { forgetSpending } from '../budgets/service';
 import { refreshSalary } from '../payday/service';
 
 // The one pipeline after the ledger changes (docs/decisions/037-one-ledger.md). A sync, an
@@ -30,6 +31,8 @@ export const STEPS: readonly Step[] = [
   // Before the paid check: a recognised salary can move the cycle it looks in (decision 017).
   { name: 'salary', when: moneyMoved, run: (deps, userId) => refreshSalary(deps, userId) },
   { name: 'bills paid check', when: moneyMoved, run: (deps, userId) => checkBillPayments(deps, userId) },
+  // Budgets keep the spending of ended cycles (decision 050): any change of rows or categories may change it.
+  { name: 'budget spending', when: () => true, run: (deps, userId) => forgetSpending(deps, userId) },
   // Last, so open pages refetch what the steps above wrote too.
   { name: 'realtime', when: () => true, run: (deps, userId, change) => deps.events.publish({ userId, topics: topicsOf(change) }) },
 ];
