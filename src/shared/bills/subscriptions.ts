@@ -10,6 +10,11 @@ import { priceRiseOf, type PriceRise } from './price-rise';
 
 export type SubscriptionItem = {
   id: string;
+  /**
+   * What a reminder about it is keyed on: a typed bill's id; for a bank bill its account and
+   * payee, which outlive its row id (as notifications/summary-figures.ts keys bill reminders).
+   */
+  subject: string;
   source: 'manual' | 'bank';
   name: string;
   category: string;
@@ -59,8 +64,10 @@ export function subscriptionItem(
   extra: { knownKind?: BillKind | null; addedAs?: SubscriptionItem['addedAs'] } = {},
 ): SubscriptionItem {
   const frequency = bill.frequency;
+  const row = bill.original_bank_bill;
   return {
     id: bill.id,
+    subject: row ? `bank:${row.account_id}:${row.vendor}` : bill.id,
     source: bill.source,
     name: bill.name.trim() || bill.custom_category || bill.category,
     category: bill.category,

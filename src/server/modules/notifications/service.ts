@@ -5,6 +5,7 @@ import { signingKey, signValue, verifyValue } from '../../security/signing';
 import { penceToDecimal } from '../../../shared/money';
 import {
   DEFAULT_BILL_DUE_DAYS,
+  DEFAULT_RENEWAL_OVER_PENCE,
   NOTIFICATION_KINDS,
   type NotificationKind,
   type NotificationSettings,
@@ -34,6 +35,8 @@ const LINKS: Record<NotificationKind, string> = {
   lowBalance: '/dashboard',
   paydaySummary: '/dashboard',
   weeklySummary: '/dashboard',
+  priceRise: '/bills?tab=subscriptions',
+  renewal: '/bills?tab=subscriptions',
 };
 
 function kindIsOn(settings: q.SettingsRow, kind: NotificationKind): boolean {
@@ -43,6 +46,8 @@ function kindIsOn(settings: q.SettingsRow, kind: NotificationKind): boolean {
     lowBalance: settings.low_balance_enabled,
     paydaySummary: settings.payday_summary_enabled,
     weeklySummary: settings.weekly_summary_enabled,
+    priceRise: settings.price_rise_enabled,
+    renewal: settings.renewal_enabled,
   };
   return on[kind] ?? false;
 }
@@ -58,6 +63,8 @@ const DEFAULTS: NotificationSettings = {
   lowBalance: { on: false, below: '' },
   paydaySummary: { on: false },
   weeklySummary: { on: false },
+  priceRise: { on: true },
+  renewal: { on: true, over: penceToDecimal(DEFAULT_RENEWAL_OVER_PENCE) },
 };
 
 function toView(row: q.SettingsRow | undefined): NotificationSettings {
@@ -74,6 +81,8 @@ function toView(row: q.SettingsRow | undefined): NotificationSettings {
     lowBalance: { on: row.low_balance_enabled, below: row.low_balance_pence === null ? '' : penceToDecimal(row.low_balance_pence) },
     paydaySummary: { on: row.payday_summary_enabled },
     weeklySummary: { on: row.weekly_summary_enabled },
+    priceRise: { on: row.price_rise_enabled },
+    renewal: { on: row.renewal_enabled, over: penceToDecimal(row.renewal_over_pence) },
   };
 }
 
@@ -115,6 +124,8 @@ export async function updateSettings(deps: Deps, userId: string, input: Notifica
       low_balance_pence: input.lowBalance.below,
       payday_summary_enabled: input.paydaySummary.on,
       weekly_summary_enabled: input.weeklySummary.on,
+      ...(input.priceRise ? { price_rise_enabled: input.priceRise.on } : {}),
+      ...(input.renewal ? { renewal_enabled: input.renewal.on, renewal_over_pence: input.renewal.over ?? 0 } : {}),
     },
     deps.clock(),
   );

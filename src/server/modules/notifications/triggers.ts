@@ -8,6 +8,7 @@ import { today } from '../money/service';
 import type { SettingsRow } from './queries';
 import * as q from './queries';
 import { lastWeekSpending, paydayFigures, currentBalance, upcomingBills } from './summary-figures';
+import { subscriptionNotifications } from './subscription-triggers';
 
 /**
  * One notification a person is due, before its unique key is taken. `formerSubject`: the
@@ -119,5 +120,7 @@ export async function dueNotifications(deps: Deps, settings: SettingsRow): Promi
       body: `From ${londonLongDate(week.from)} to ${londonLongDate(week.to)} you spent ${formatPence(week.total)}.`,
     });
   }
+  // Price rises, renewals and free-trial ends (issue 25): their own file.
+  due.push(...(await subscriptionNotifications(deps, settings)));
   return due;
 }
