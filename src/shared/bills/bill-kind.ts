@@ -38,63 +38,19 @@ const BY_CATEGORY: Readonly<Record<string, BillKind>> = {
 // A bank bill's category says how it is paid ('Direct Debit'), not what for: its name decides.
 // Whole words of the upper-cased name; a short list until the merchant dictionary gives a kind.
 const BY_NAME: readonly [BillKind, readonly string[]][] = [
-  ['insurance', ['INSURANCE', 'INSURE', 'ASSURANCE', 'AVIVA', 'ADMIRAL', 'DIRECT LINE', 'LV', 'HASTINGS', 'AA', 'RAC', 'BUPA', 'VITALITY', 'LEGAL & GENERAL']],
-  ['loans', ['LOAN', 'LOANS', 'FINANCE', 'CREDIT CARD', 'BARCLAYCARD', 'AMEX', 'KLARNA', 'CLEARPAY', 'MORTGAGE']],
+  ['insurance', 'INSURANCE INSURE ASSURANCE AVIVA ADMIRAL LV HASTINGS AA RAC BUPA VITALITY'.split(' ').concat(['DIRECT LINE'])],
+  ['loans', 'LOAN LOANS FINANCE CREDIT BARCLAYCARD AMEX KLARNA CLEARPAY MORTGAGE MORTGAGES'.split(' ').concat(['CARD SERVICES'])],
   [
     'home',
-    [
-      'RENT',
-      'LANDLORD',
-      'LETTINGS',
-      'COUNCIL',
-      'WATER',
-      'ENERGY',
-      'ELECTRIC',
-      'GAS',
-      'OCTOPUS',
-      'EDF',
-      'OVO',
-      'EON',
-      'E.ON',
-      'BT',
-      'SKY',
-      'VIRGIN',
-      'EE',
-      'O2',
-      'VODAFONE',
-      'THREE',
-      'TALKTALK',
-      'TV LICENCE',
-      'TV LICENSING',
-      'BROADBAND',
-    ],
+    'RENT LANDLORD LETTINGS ESTATES PROPERTY PROPERTIES HOMES HOUSING COUNCIL WATER ENERGY ELECTRIC GAS POWER OCTOPUS EDF OVO EON BT SKY VIRGIN EE O2 VODAFONE THREE TALKTALK MOBILE TELECOM TELECOMS BROADBAND'
+      .split(' ')
+      .concat(['E ON', 'TV LICENCE', 'TV LICENSING']),
   ],
   [
     'subscriptions',
-    [
-      'NETFLIX',
-      'SPOTIFY',
-      'DISNEY',
-      'AMAZON PRIME',
-      'PRIME',
-      'APPLE',
-      'ICLOUD',
-      'GOOGLE',
-      'YOUTUBE',
-      'NOW',
-      'DAZN',
-      'AUDIBLE',
-      'MICROSOFT',
-      'ADOBE',
-      'DROPBOX',
-      'GYM',
-      'PUREGYM',
-      'PATREON',
-      'DEEZER',
-      'TIDAL',
-      'PARAMOUNT',
-      'BRITBOX',
-    ],
+    'NETFLIX SPOTIFY DISNEY DISNEYPLUS APPLE ICLOUD GOOGLE YOUTUBE NOWTV DAZN AUDIBLE MICROSOFT ADOBE DROPBOX GYM PUREGYM FITNESS PATREON DEEZER TIDAL PARAMOUNT BRITBOX MUSIC STREAMING MAGAZINE'
+      .split(' ')
+      .concat(['AMAZON PRIME', 'AMZN PRIME', 'PRIME VIDEO', 'NOW TV']),
   ],
 ];
 
@@ -109,7 +65,7 @@ export function billKind(bill: { category: string; name: string }, knownKind?: B
   if (byCategory) return byCategory;
   const name = ` ${bill.name
     .toUpperCase()
-    .split(/[^A-Z0-9.&+]+/)
+    .split(/[^A-Z0-9&]+/)
     .join(' ')} `;
   for (const [kind, words] of BY_NAME) if (words.some((word) => name.includes(` ${word} `))) return kind;
   return 'other';

@@ -74,7 +74,7 @@ const MERCHANT_ROUTES: readonly { words: readonly string[]; name: string; how: s
 export function merchantCancelRoute(billName: string): { name: string; how: string } | null {
   const name = ` ${billName
     .toUpperCase()
-    .split(/[^A-Z0-9+]+/)
+    .split(/[^A-Z0-9]+/)
     .join(' ')} `;
   for (const route of MERCHANT_ROUTES) if (route.words.some((word) => name.includes(` ${word} `))) return { name: route.name, how: route.how };
   return null;
