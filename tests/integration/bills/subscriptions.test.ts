@@ -283,7 +283,8 @@ it('shows on the bank bill the bill the person said is the same, and undoes the 
 });
 
 it('counts a weekly bill as paid for the one week it was paid', async () => {
-  const { client } = await onboardedUser(t, 'subs-weekly-paid');
+  // Pay day 25: from Friday 27 Nov the days before payday run to 23 Dec.
+  const { client } = await onboardedUser(t, 'subs-weekly-paid', 25);
   // Weekly on Tuesdays from 1 Dec; paid on Friday 27 Nov for the 1 Dec one.
   const cleaner = await client.trpc.bills.add.mutate({
     name: 'Cleaner',
@@ -296,6 +297,10 @@ it('counts a weekly bill as paid for the one week it was paid', async () => {
   });
   await client.trpc.bills.setPaid.mutate({ id: cleaner.id, paid: true });
   expect((await client.trpc.bills.list.query())[0]).toMatchObject({ is_paid: true });
+  // Left to spend: the Tuesdays 1, 8, 15 and 22 Dec, less the paid 1 Dec = 8, 15, 22 Dec: 3 × 47.00 = 141.00.
+  const left = await client.trpc.dashboard.leftToSpend.query();
+  expect(left.bills.map((b) => b.date)).toEqual(['2026-12-08', '2026-12-15', '2026-12-22']);
+  expect(left.billsTotal).toBe(14_100);
   // Tuesday 1 Dec: still the paid one.
   now = new Date('2026-12-01T18:00:00Z');
   expect((await client.trpc.bills.list.query())[0]).toMatchObject({ is_paid: true });
