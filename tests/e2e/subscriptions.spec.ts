@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yIssues, onboardedUser, penceOf } from './support/money-fixtures';
+import { e2e } from '../../playwright.config';
 
 // Issue 25 (decision 048): the Subscriptions tab of My Bills, cancel help, and a bill's own
 // word ("I've cancelled it"), at 1280 and 375 px. The sandbox bank gives the direct debits and
@@ -78,4 +79,29 @@ test('lists regular payments by kind with the yearly cost, helps cancel, and kee
   await page.reload();
   await expect(page.getByRole('region', { name: 'Cancelled or not a bill' }).getByText('Amazon Prime')).toBeVisible({ timeout: 15_000 });
   await expectNoSideScroll(page);
+});
+
+test('shows a price rise on the bill, with what it costs more in a year', { tag: '@phone' }, async ({ page }, info) => {
+  const { api, email } = await onboardedUser(page, 'price-rise', { payDay: 25 });
+  const bill = (await api.trpc.bank.bills.query()).find((b) => b.frequency === 'monthly' && b.amount > 500)!;
+  expect(bill).toBeDefined();
+  // As the detection records a rise: £2 more since Monday 2 March; monthly, so 2.00 × 12 = £24 more a year.
+  const from = bill.amount - 200;
+  const res = await fetch(`${e2e.controlURL}/price-rise?email=${encodeURIComponent(email)}&bill=${bill.id}&from=${from}&on=2026-03-02`, { method: 'POST' });
+  expect(res.status).toBe(204);
+  const pounds = (pence: number) => `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: pence % 100 ? 2 : 0 })}`;
+  const words = `went up from ${pounds(from)} to ${pounds(bill.amount)} on 2 Mar: £24 more a year`;
+
+  await page.goto('/bills?tab=subscriptions');
+  const item = page.locator(`li[data-subscription-id="${bill.id}"]`);
+  await expect(item.getByText(`Price rise: ${words}`)).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousA11yIssues(page);
+  await expectNoSideScroll(page);
+  await item.screenshot({ path: info.outputPath('price-rise.png') });
+
+  // My Bills says it on the bill's row too.
+  await page.getByRole('tab', { name: 'My Bills' }).click();
+  const row = page.locator(`[data-bill-id="${bill.id}"]`);
+  await expect(row.getByText(`Price rise: ${words}`)).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousA11yIssues(page);
 });
