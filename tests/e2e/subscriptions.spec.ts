@@ -105,3 +105,28 @@ test('shows a price rise on the bill, with what it costs more in a year', { tag:
   await expect(row.getByText(`Price rise: ${words}`)).toBeVisible({ timeout: 15_000 });
   await expectNoSeriousA11yIssues(page);
 });
+
+test('a typed bill said to be the bank’s shows on the bank bill, and the match can be undone', { tag: '@phone' }, async ({ page }) => {
+  const { api } = await onboardedUser(page, 'same-bill-undo', { payDay: 25 });
+  const rent = (await api.trpc.bank.bills.query()).find((b) => b.type === 'standingOrder')!;
+  expect(rent).toBeDefined();
+  const typedPounds = Math.round((rent.amount * 1.1) / 100);
+  await api.trpc.bills.add.mutate({ name: 'Rent', amount: String(typedPounds), type: 'monthly', category: 'Rent', dueDate: '2026-04-01' });
+  const [question] = await api.trpc.bills.sameBillQuestions.query();
+  expect(question).toBeDefined();
+  await api.trpc.bills.answerSameBill.mutate({ id: question!.id, same: true });
+
+  await page.goto('/bills');
+  const row = page.locator(`[data-bill-id="${question!.found.id}"]`);
+  await row.getByRole('button').first().click({ timeout: 15_000 });
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText(`You added this as Rent £${typedPounds.toLocaleString('en-GB')}, and said it is the same bill, so it counts once.`),
+  ).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await dialog.getByRole('button', { name: 'Not the same: count my Rent separately' }).click();
+  await expect(page.getByText('Your own bill counts on its own again')).toBeVisible();
+  // Rent is listed (and can be edited) again.
+  await expect(page.getByRole('list', { name: 'Bills' }).getByTestId('bill-title').getByText('Rent', { exact: true })).toBeVisible();
+  await expectNoSideScroll(page);
+});
