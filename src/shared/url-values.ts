@@ -11,5 +11,5 @@ export const TRANSACTION_TABS = ['all', 'yesterday', 'week', 'month', 'custom'] 
 export type TransactionTab = (typeof TRANSACTION_TABS)[number];
 
 /** The sections of /bills (?tab=): Balance, My Bills (the default) and My Loans. */
-export const BILLS_TABS = ['balance', 'bills', 'loans', 'budgets'] as const;
+export const BILLS_TABS = ['balance', 'bills', 'subscriptions', 'loans', 'budgets'] as const;
 export type BillsTab = (typeof BILLS_TABS)[number];

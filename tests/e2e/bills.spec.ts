@@ -181,7 +181,7 @@ test('a manual bill: validation, add, mark paid and unpaid, edit, delete; a past
 
   // A one-time bill whose date has gone by is overdue.
   await page.getByRole('button', { name: 'Add Bill' }).click();
-  await add.getByLabel('Type').selectOption('one-time');
+  await add.getByLabel('How often').selectOption('one-time');
   await add.getByLabel('Category', { exact: true }).selectOption('Council Tax');
   await add.getByLabel('Amount (£)').fill('80');
   await add.getByLabel('Due date (optional)').fill('01/03/2026');

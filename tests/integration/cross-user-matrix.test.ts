@@ -17,7 +17,16 @@ import { signedInUser } from '../support/users';
 
 const COVERED_ROUTERS = ['onboarding', 'settings', 'tokens', 'notifications', 'security', 'imports', 'exports', 'payday', 'categories', 'budgets'] as const;
 /** Single procedures of routers not (yet) covered as a whole. */
-const COVERED_PROCEDURES = ['money.updateIncome', 'money.deleteIncome', 'bills.sameBillQuestions', 'bills.answerSameBill', 'bank.linkWithToken'] as const;
+const COVERED_PROCEDURES = [
+  'money.updateIncome',
+  'money.deleteIncome',
+  'bills.sameBillQuestions',
+  'bills.answerSameBill',
+  'bills.subscriptions',
+  'bills.setStatus',
+  'bills.undoSameBill',
+  'bank.linkWithToken',
+] as const;
 
 type User = { client: ApiClient; userId: string; email: string };
 /** A, with the ids of what A owns (the ids B will try). */
@@ -35,6 +44,9 @@ type Seeded = User & {
   categoryId: string;
   ruleId: string;
   sameBillQuestionId: string;
+  /** A's major bill (typed) and A's bank bill that A said is the same as a typed Energy bill. */
+  majorBillId: string;
+  matchedBankBillId: string;
 };
 type World = { a: Seeded; b: User };
 
@@ -137,6 +149,32 @@ const rows: Row[] = [
     procedure: 'bills.answerSameBill',
     prepare: ({ b }) => onboard(b.userId),
     call: ({ a, b }) => b.client.trpc.bills.answerSameBill.mutate({ id: a.sameBillQuestionId, same: true }),
+    expect: 'not-found',
+  },
+  // bills: the Subscriptions view and a person's own word on a bill (issue 25)
+  {
+    procedure: 'bills.subscriptions',
+    prepare: ({ b }) => onboard(b.userId),
+    call: ({ b }) => b.client.trpc.bills.subscriptions.query(),
+    expect: 'own',
+    // B has no bills: none of A's regular payments show.
+    check: (r) => expect(r).toEqual({ groups: [], yearlyTotal: 0, monthlyTotal: 0, setAside: [] }),
+  },
+  {
+    procedure: 'bills.setStatus',
+    prepare: ({ b }) => onboard(b.userId),
+    call: async ({ a, b }) => {
+      // A's typed bill and A's bank bill alike.
+      const typed = await failureOf(b.client.trpc.bills.setStatus.mutate({ id: a.majorBillId, status: 'cancelled' }));
+      expect(typed?.data?.code).toBe('NOT_FOUND');
+      return b.client.trpc.bills.setStatus.mutate({ id: a.matchedBankBillId, status: 'not-a-bill' });
+    },
+    expect: 'not-found',
+  },
+  {
+    procedure: 'bills.undoSameBill',
+    prepare: ({ b }) => onboard(b.userId),
+    call: ({ a, b }) => b.client.trpc.bills.undoSameBill.mutate({ id: a.matchedBankBillId }),
     expect: 'not-found',
   },
   // notifications (A saved a webhook address, an ntfy topic and an ntfy access token holding A's marker; B sees and changes only B's)
@@ -581,8 +619,37 @@ async function seedA(app: TestApp): Promise<Seeded> {
     .values({ user_id: user.userId, bill_id: majorBillId, account_id: account!, vendor: `${marker} MORTGAGES` })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A typed an Energy bill and said it is the bank's Octopus direct debit (answer 'same').
+  const energy = await app.db
+    .insertInto('bills')
+    .values({ user_id: user.userId, name: `${marker} Energy`, amount: 8_900, category: 'Electricity', due_date: '2026-02-03', updated_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const octopus = await app.db
+    .insertInto('bank_bills')
+    .values({
+      user_id: user.userId,
+      account_id: account!,
+      bill_key: `${account}:directDebit:${marker} OCTOPUS`,
+      name: `${marker} Octopus`,
+      vendor: `${marker} OCTOPUS`,
+      type: 'directDebit',
+      frequency: 'monthly',
+      amount: 8_900,
+      next_date: '2026-02-03',
+      reference_date: '2026-01-03',
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await app.db
+    .insertInto('bill_bank_matches')
+    .values({ user_id: user.userId, bill_id: energy.id, account_id: account!, vendor: `${marker} OCTOPUS`, answer: 'same' })
+    .execute();
   return {
     ...user,
+    majorBillId,
+    matchedBankBillId: octopus.id,
     marker,
     tokenId,
     incomeId,

@@ -207,6 +207,8 @@ export interface BankBillsTable {
   previous_amount: ColumnType<number | null, number | null | undefined, number | null>;
   /** yyyy-MM-dd: the first payment at the higher amount. */
   amount_changed_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The person's own word (decision 048): 'cancelled' or 'not-a-bill'; null otherwise. Never written by re-detection. */
+  person_status: ColumnType<'cancelled' | 'not-a-bill' | null, 'cancelled' | 'not-a-bill' | null | undefined, 'cancelled' | 'not-a-bill' | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -306,6 +308,12 @@ export interface BillsTable {
   source: Generated<string>;
   /** The loan whose monthly payment this bill is (large_bills.id), else null. */
   loan_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A cadence of shared/bills/frequencies.ts (decision 048); not read for a one-time bill. */
+  frequency: Generated<string>;
+  /** 'active', 'cancelled' (stops counting) or 'not-a-bill' (decision 048). */
+  status: Generated<string>;
+  /** yyyy-MM-dd: a free trial's last day, for the reminder 3 days before. */
+  trial_ends_on: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -440,6 +448,12 @@ export interface NotificationSettingsTable {
   /** A budget at 80% of its cycle's money, and over it (issue 26 item 6); off by default. */
   budget_warning_enabled: Generated<boolean>;
   budget_over_enabled: Generated<boolean>;
+  /** A bill's price went up (decision 048). */
+  price_rise_enabled: Generated<boolean>;
+  /** Reminders 7 days before a yearly or six-monthly payment, and 3 days before a free trial ends. */
+  renewal_enabled: Generated<boolean>;
+  /** Pence: renewal reminders for payments over this (default £50). */
+  renewal_over_pence: Generated<number>;
   /** The scheduler's claim (decision 030). */
   next_check_at: Timestamp | null;
   updated_at: Timestamp;

@@ -1,5 +1,6 @@
 import { clampedDayIn, daysBetween, isCalendarDay, nextMonth, splitDay } from '../pay-cycle';
 import type { BillView } from './bill-view';
+import { cadenceDays, cadenceOf, nextOccurrence, previousOccurrence } from './due-this-cycle';
 
 export type BillBadge = 'Paid' | 'Due' | 'Overdue';
 
@@ -39,19 +40,39 @@ export function nextDueDate(dueDate: string, today: string): string {
  * one-time bill does not recur, so its stored date stands even once past. Null when the bill
  * has no valid due date.
  */
-export function effectiveDueDate(bill: Pick<BillView, 'type' | 'due_date'>, today: string): string | null {
+export function effectiveDueDate(bill: Pick<BillView, 'type' | 'due_date'> & { frequency?: string | null }, today: string): string | null {
   if (!bill.due_date || !isCalendarDay(bill.due_date)) return null;
-  return bill.type === 'one-time' ? bill.due_date : nextDueDate(bill.due_date, today);
+  if (bill.type === 'one-time') return bill.due_date;
+  const cadence = cadenceOf(bill.frequency);
+  return cadence === 'monthly' ? nextDueDate(bill.due_date, today) : nextOccurrence(bill.due_date, cadence, today);
+}
+
+/**
+ * Whether a paid mark (paid on `paidOn`) still covers the bill today. A weekly, fortnightly or
+ * four-weekly bill is paid for one occurrence only (issue 22 gap, decision 048): the mark
+ * counts while it is later than the occurrence before the next one due, so last week's
+ * payment does not make this week's paid. Other cadences keep their mark until it is cleared.
+ */
+export function paidMarkHolds(bill: { type: string; due_date: string | null; frequency?: string | null }, paidOn: string, today: string): boolean {
+  if (bill.type === 'one-time' || !bill.due_date || !isCalendarDay(bill.due_date)) return true;
+  const cadence = cadenceOf(bill.frequency);
+  if (cadenceDays(cadence) === null) return true;
+  const next = nextOccurrence(bill.due_date, cadence, today);
+  const before = previousOccurrence(bill.due_date, cadence, next);
+  return before === null || paidOn > before;
 }
 
 /** Days from today to the bill's due date: 0 today, 1 tomorrow, negative for a one-time bill gone by; null without a valid date. */
-export function dueInDays(bill: Pick<BillView, 'type' | 'due_date'>, today: string): number | null {
+export function dueInDays(bill: Pick<BillView, 'type' | 'due_date'> & { frequency?: string | null }, today: string): number | null {
   const due = effectiveDueDate(bill, today);
   return due === null ? null : daysBetween(today, due);
 }
 
 /** The due line under a bill (spec 02 §4 'Bill due text'). */
-export function dueText(bill: Pick<BillView, 'type' | 'due_date' | 'is_paid' | 'paid_at' | 'source' | 'original_bank_bill'>, today: string): string {
+export function dueText(
+  bill: Pick<BillView, 'type' | 'due_date' | 'is_paid' | 'paid_at' | 'source' | 'original_bank_bill'> & { frequency?: string | null },
+  today: string,
+): string {
   if (isBillPaid(bill)) return BILL_PAID_TEXT;
   if (bill.due_date === null || bill.due_date.trim() === '') return NO_DUE_DATE_TEXT;
   const days = dueInDays(bill, today);
@@ -64,7 +85,10 @@ export function dueText(bill: Pick<BillView, 'type' | 'due_date' | 'is_paid' | '
 }
 
 /** The list badge: Paid, Overdue when the due day count is negative, otherwise Due (also with no or a bad date). */
-export function billBadge(bill: Pick<BillView, 'type' | 'due_date' | 'is_paid' | 'paid_at' | 'source' | 'original_bank_bill'>, today: string): BillBadge {
+export function billBadge(
+  bill: Pick<BillView, 'type' | 'due_date' | 'is_paid' | 'paid_at' | 'source' | 'original_bank_bill'> & { frequency?: string | null },
+  today: string,
+): BillBadge {
   if (isBillPaid(bill)) return 'Paid';
   const days = dueInDays(bill, today);
   return days !== null && days < 0 ? 'Overdue' : 'Due';

@@ -1,4 +1,6 @@
 import type { BillType } from './categories';
+import { cadenceOf } from './due-this-cycle';
+import { FREQUENCY_WORDS, type BillFrequency } from './frequencies';
 
 /**
  * A bank_bills row as the bank bills listing returns it (listBankBills): amounts in positive
@@ -22,19 +24,18 @@ export type BankBillRow = {
   account_classification?: string | null;
   /** Inferred bills: 'card' or 'payment', how they were paid; null for the bank's direct debits and standing orders. */
   payment_method?: string | null;
+  /** Pence: the amount before its latest price rise (issue 25), else null. */
+  previous_amount?: number | null;
+  /** yyyy-MM-dd: the first payment at the higher amount. */
+  amount_changed_on?: string | null;
+  /** The person's own word: 'cancelled' or 'not-a-bill' (decision 048); null otherwise. */
+  person_status?: string | null;
   user_id?: string;
 };
 
-// Every how many, in words, for the cadences a found bill may have.
-const EVERY: Readonly<Record<string, string>> = {
-  weekly: 'week',
-  fortnightly: 'two weeks',
-  'four-weekly': 'four weeks',
-  monthly: 'month',
-  quarterly: 'three months',
-  'six-monthly': 'six months',
-  yearly: 'year',
-};
+/** What a person may say about any bill (decision 048): 'active' undoes the other two. */
+export const BILL_STATUSES = ['active', 'cancelled', 'not-a-bill'] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
 
 /**
  * What kind of bill a bank bill is, in words (decision 044): 'Direct Debit' and 'Standing
@@ -44,9 +45,8 @@ const EVERY: Readonly<Record<string, string>> = {
 export function bankBillKind(row: Pick<BankBillRow, 'type' | 'frequency' | 'payment_method'>): string {
   if (row.type === 'standingOrder') return 'Standing Order';
   if (row.type === 'directDebit') return 'Direct Debit';
-  const every = EVERY[row.frequency.trim().toLowerCase() || 'monthly'];
   const how = row.payment_method === 'card' ? 'Card payment' : 'Payment';
-  return every ? `${how} every ${every}` : `Regular ${how.toLowerCase()}`;
+  return `${how} ${FREQUENCY_WORDS[cadenceOf(row.frequency)]}`;
 }
 
 /** One bill in the merged list (spec 02 §3 'Merged bill view'): manual and bank bills alike. */
@@ -55,7 +55,14 @@ export type BillView = {
   name: string;
   /** Pence, positive. */
   amount: number;
+  /** 'one-time' or recurring ('monthly' for every cadence: `frequency` says how often). */
   type: BillType;
+  /** How often a recurring bill falls due (decision 048). */
+  frequency: BillFrequency;
+  /** The person's own word on it: cancelled or not a bill stops it counting. */
+  status: BillStatus;
+  /** yyyy-MM-dd: a free trial's last day (manual bills), else null. */
+  trial_ends_on: string | null;
   category: string;
   custom_category: string | null;
   /** 'yyyy-MM-dd' or null. */
@@ -65,6 +72,8 @@ export type BillView = {
   paid_at: string | null;
   source: 'manual' | 'bank';
   original_bank_bill: BankBillRow | null;
+  /** A bank bill the person said is the same as one they typed ("You added this as Rent £950"). */
+  added_as?: { billId: string; name: string; amount: number } | null;
   /** The loan a manual bill was created for ('{loan name} Payment'), if any. */
   loan_id?: string | null;
   created_at: string;
@@ -74,17 +83,20 @@ export type BillView = {
 
 /**
  * The merged view of a bank bill: category 'Standing Order' or 'Direct Debit' as the bank
- * said, or how an inferred bill was found ('Card payment every month', bankBillKind); monthly when the frequency is monthly or empty,
- * else one-time; due date next_date, then reference_date. is_paid and paid_at stay false/null:
+ * said, or how an inferred bill was found ('Card payment every month', bankBillKind); recurring
+ * at its cadence (decision 048); due date next_date, then reference_date. is_paid and paid_at stay false/null:
  * the row's own PAID status is what marks it paid (see isBillPaid).
  */
 export function bankBillToView(row: BankBillRow, userId = row.user_id ?? ''): BillView {
-  const frequency = row.frequency.trim().toLowerCase();
   return {
     id: row.id,
     name: row.name,
     amount: row.amount,
-    type: frequency === '' || frequency === 'monthly' ? 'monthly' : 'one-time',
+    // Found from repeated payments, a bank bill always recurs; its cadence says how often.
+    type: 'monthly',
+    frequency: cadenceOf(row.frequency),
+    status: row.person_status === 'cancelled' || row.person_status === 'not-a-bill' ? row.person_status : 'active',
+    trial_ends_on: null,
     category: bankBillKind(row),
     custom_category: null,
     due_date: row.next_date ?? row.reference_date ?? null,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { BILL_STATUSES } from '../bills/bill-view';
 import { ADD_BILL_CATEGORIES, BILL_TYPES } from '../bills/categories';
+import { BILL_FREQUENCIES } from '../bills/frequencies';
 import { MAX_AMOUNT_PENCE } from '../limits';
 import { decimalToPence } from '../money';
 import { calendarDate, text } from './fields';
@@ -13,6 +15,8 @@ export const billMessages = {
   amountPositive: 'Amount must be greater than 0',
   amountTooLarge: 'Please enter an amount below £100,000,000',
   type: 'Please choose monthly or one-time',
+  frequency: 'Please choose how often you pay it',
+  trialEnd: 'Please enter a valid date for the trial end',
   dueDate: 'Please enter a valid due date',
   notFound: 'Bill not found',
   bankBillEdit: "Bank bills can't be directly edited as they sync from your bank",
@@ -75,6 +79,10 @@ const billFields = {
   /** The text of a 'Custom' (add) or 'Other' (edit) category; ignored for the others. */
   customCategory: text().trim().max(60, 'Please keep the category under 60 characters').nullable().optional(),
   dueDate: calendarDate(billMessages.dueDate).nullable().optional(),
+  /** How often a recurring bill falls due (decision 048); left out is monthly. Not read for a one-time bill. */
+  frequency: z.enum(BILL_FREQUENCIES, { error: billMessages.frequency }).optional().default('monthly'),
+  /** A free trial's last day: a reminder goes 3 days before. */
+  trialEndsOn: calendarDate(billMessages.trialEnd).nullable().optional(),
 };
 
 /** 'Custom' means nothing without its text; 'Other' (edit dialog) may go without. */
@@ -102,6 +110,12 @@ export const setBillPaidInput = z.object({ id: z.uuid(), paid: z.boolean() });
 
 /** The answer to "Is your Rent (£950) the same as P Jones Landlord (£850)?" (decision 044). */
 export const answerSameBillInput = z.object({ id: z.uuid(), same: z.boolean() });
+
+/** "I cancelled this" or "This is not a bill" on any bill, manual or bank; 'active' undoes it (decision 048). */
+export const setBillStatusInput = z.object({ id: z.uuid(), status: z.enum(BILL_STATUSES) });
+
+/** Undoes "the same bill" for the bank bill `id`: the typed bill counts (and can be edited) again. */
+export const undoSameBillInput = z.object({ id: z.uuid() });
 
 export type AddBillInput = z.output<typeof addBillInput>;
 export type UpdateBillInput = z.output<typeof updateBillInput>;

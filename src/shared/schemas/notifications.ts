@@ -3,7 +3,17 @@ import { decimalToPence } from '../money';
 
 // Settings > Notifications (docs/decisions/030-notifications.md).
 
-export const NOTIFICATION_KINDS = ['billDue', 'bankConsent', 'lowBalance', 'paydaySummary', 'weeklySummary', 'budgetWarning', 'budgetOver'] as const;
+export const NOTIFICATION_KINDS = [
+  'billDue',
+  'bankConsent',
+  'lowBalance',
+  'paydaySummary',
+  'weeklySummary',
+  'budgetWarning',
+  'budgetOver',
+  'priceRise',
+  'renewal',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const BILL_DUE_DAYS_MIN = 0;
@@ -14,6 +24,11 @@ export const CONSENT_WARNING_DAYS = 7;
 /** The most a low-balance amount may be: £1 million. */
 export const MAX_LOW_BALANCE_PENCE = 100_000_000;
 export const MAX_CHANNEL_URL_LENGTH = 500;
+/** Renewal reminders (decision 048): days before a yearly or six-monthly payment, and before a free trial ends. */
+export const RENEWAL_REMINDER_DAYS = 7;
+export const TRIAL_REMINDER_DAYS = 3;
+/** Renewal reminders are on for payments over this by default: £50. */
+export const DEFAULT_RENEWAL_OVER_PENCE = 5_000;
 
 export const CHANNEL_URL_MESSAGE = 'Please enter an https:// address';
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -105,6 +120,10 @@ export const notificationSettingsInput = z
     /** Budgets at 80% and over (issue 26 item 6); left out keeps what is saved. */
     budgetWarning: z.object({ on: z.boolean() }).optional(),
     budgetOver: z.object({ on: z.boolean() }).optional(),
+    /** A bill's price went up (decision 048). Left out keeps the saved choice. */
+    priceRise: z.object({ on: z.boolean() }).optional(),
+    /** Reminders before renewals (payments over `over` pounds; blank is any amount) and trial ends. Left out keeps the saved choice. */
+    renewal: z.object({ on: z.boolean(), over: pounds }).optional(),
   })
   .refine((s) => !s.lowBalance.on || s.lowBalance.below !== null, { message: 'Please enter the amount to warn you below', path: ['lowBalance', 'below'] });
 
@@ -115,8 +134,10 @@ export type NotificationSettingsValues = z.output<typeof notificationSettingsInp
  * What the settings page shows: the input's shape, with the amount as pounds text, and
  * whether an ntfy access token is saved in place of the token (never sent back).
  */
-export type NotificationSettings = Omit<NotificationSettingsValues, 'lowBalance' | 'ntfyToken'> & {
+export type NotificationSettings = Omit<NotificationSettingsValues, 'lowBalance' | 'ntfyToken' | 'priceRise' | 'renewal'> & {
   lowBalance: { on: boolean; below: string };
+  priceRise: { on: boolean };
+  renewal: { on: boolean; over: string };
   ntfyTokenSet: boolean;
 };
 

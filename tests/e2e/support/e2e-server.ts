@@ -162,6 +162,21 @@ const control = http.createServer(async (req, res) => {
     res.writeHead(user ? 204 : 404).end();
     return;
   }
+  // A price rise on one of the person's bank bills, as the detection records it (issue 25):
+  // the amount before and the day of the first higher payment (subscriptions.spec.ts).
+  if (req.method === 'POST' && url.pathname === '/price-rise') {
+    const user = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    const result = user
+      ? await database.db
+          .updateTable('bank_bills')
+          .set({ previous_amount: Number(url.searchParams.get('from')), amount_changed_on: url.searchParams.get('on') })
+          .where('user_id', '=', user.id)
+          .where('id', '=', url.searchParams.get('bill') ?? '')
+          .executeTakeFirst()
+      : undefined;
+    res.writeHead(result && Number(result.numUpdatedRows) > 0 ? 204 : 404).end();
+    return;
+  }
   // The server's clock (E2E_NOW plus the time since start), for codes an authenticator app
   // would show at that moment (two-factor.spec.ts).
   if (req.method === 'GET' && url.pathname === '/now') {

@@ -81,7 +81,7 @@ it('shows every figure of a known dataset as worked out by hand', async () => {
   // - Landlord SO: no next date, so the reference date 9 Feb: the 9th has passed this month -> 9 Apr = 21 + 9 = 30 days.
   // - Car insurance, one-time on 1 Mar: 9 days behind -> Overdue.
   // - Loan payment bills are due today (the day they were added).
-  // - ISA transfer 12 Mar: 2 days. TV Licence: yearly, so one-time, 1 Apr: 21 + 1 = 22 days.
+  // - ISA transfer 12 Mar: 2 days. TV Licence: yearly, next 1 Apr: 21 + 1 = 22 days.
   // - Council Tax 15 Mar: 5 days. Octopus Energy: status PAID -> paid.
   // - Water: the 11th -> 11 Mar, tomorrow. Gym: marked paid. Phone: the 10th -> today.
   // - Window cleaner: no date. Netflix 20 Mar: 10 days.
@@ -107,7 +107,8 @@ it('shows every figure of a known dataset as worked out by hand', async () => {
   expect(list.map((b) => [b.name, b.amount, b.source, b.category, dueText(b, today), billBadge(b, today)])).toEqual(expected);
 
   const byName = (name: string) => list.find((b) => b.name === name)!;
-  expect(byName('TV Licence').type).toBe('one-time');
+  // A yearly bank bill recurs at its cadence (decision 048), not 'one-time'.
+  expect(byName('TV Licence')).toMatchObject({ type: 'monthly', frequency: 'yearly' });
   expect(byName('Landlord SO')).toMatchObject({ type: 'monthly', due_date: '2026-02-09' });
   // A bank bill's paid state is its bank status, not the view's flag.
   expect(byName('Octopus Energy')).toMatchObject({ is_paid: false, paid_at: null, original_bank_bill: { status: 'PAID' } });

@@ -29,6 +29,9 @@ function manualBill(overrides: Partial<BillView> = {}): BillView {
     name: 'Rent',
     amount: 95000,
     type: 'monthly',
+    frequency: 'monthly',
+    status: 'active',
+    trial_ends_on: null,
     category: 'Rent',
     custom_category: null,
     due_date: '2026-03-01',
@@ -52,6 +55,9 @@ describe('bankBillToView', () => {
       name: 'Octopus Energy',
       amount: 8900,
       type: 'monthly',
+      frequency: 'monthly',
+      status: 'active',
+      trial_ends_on: null,
       category: 'Direct Debit',
       custom_category: null,
       due_date: '2026-03-18',
@@ -81,16 +87,27 @@ describe('bankBillToView', () => {
     expect(bankBillToView(bankRow({ type: 'directDebit', payment_method: null })).category).toBe('Direct Debit');
   });
 
+  // A bank bill always recurs; its cadence is kept, never turned into "one-time" (decision 048).
   it.each([
     ['monthly', 'monthly'],
     ['Monthly', 'monthly'],
     ['', 'monthly'],
     ['  ', 'monthly'],
-    ['weekly', 'one-time'],
-    ['fortnightly', 'one-time'],
-    ['yearly', 'one-time'],
-  ] as const)('treats frequency %j as %s', (frequency, type) => {
-    expect(bankBillToView(bankRow({ frequency })).type).toBe(type);
+    ['weekly', 'weekly'],
+    ['fortnightly', 'fortnightly'],
+    ['four-weekly', 'four-weekly'],
+    ['quarterly', 'quarterly'],
+    ['yearly', 'yearly'],
+  ] as const)('keeps frequency %j as the cadence %s, recurring', (frequency, cadence) => {
+    const view = bankBillToView(bankRow({ frequency }));
+    expect(view.type).toBe('monthly');
+    expect(view.frequency).toBe(cadence);
+  });
+
+  it('says a marked bank bill is cancelled or not a bill', () => {
+    expect(bankBillToView(bankRow({ person_status: 'cancelled' })).status).toBe('cancelled');
+    expect(bankBillToView(bankRow({ person_status: 'not-a-bill' })).status).toBe('not-a-bill');
+    expect(bankBillToView(bankRow({ person_status: null })).status).toBe('active');
   });
 
   it('takes the due date from next_date, then reference_date', () => {

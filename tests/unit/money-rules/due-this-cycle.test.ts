@@ -45,13 +45,13 @@ describe('dueDatesInCycle', () => {
       '2026-11-23',
     ]);
     // Fortnightly, its next date Thursday 26 Nov after the cycle: 29 Oct and 12 Nov.
-    expect(dueDatesInCycle({ amount: 1, type: 'one-time', dueDate: '2026-11-26', frequency: 'fortnightly' }, cycle, today)).toEqual([
+    expect(dueDatesInCycle({ amount: 1, type: 'monthly', dueDate: '2026-11-26', frequency: 'fortnightly' }, cycle, today)).toEqual([
       '2026-10-29',
       '2026-11-12',
     ]);
     // Yearly: only in the cycle holding its day.
-    expect(dueDatesInCycle({ amount: 1, type: 'one-time', dueDate: '2027-11-01', frequency: 'yearly' }, cycle, today)).toEqual(['2026-11-01']);
-    expect(dueDatesInCycle({ amount: 1, type: 'one-time', dueDate: '2027-04-01', frequency: 'yearly' }, cycle, today)).toEqual([]);
+    expect(dueDatesInCycle({ amount: 1, type: 'monthly', dueDate: '2027-11-01', frequency: 'yearly' }, cycle, today)).toEqual(['2026-11-01']);
+    expect(dueDatesInCycle({ amount: 1, type: 'monthly', dueDate: '2027-04-01', frequency: 'yearly' }, cycle, today)).toEqual([]);
     // Monthly, and no frequency at all: once.
     expect(dueDatesInCycle({ amount: 1, type: 'monthly', dueDate: '2026-12-02', frequency: 'monthly' }, cycle, today)).toEqual(['2026-11-02']);
     expect(dueDatesInCycle({ amount: 1, type: 'monthly', dueDate: '2026-11-02', frequency: '' }, cycle, today)).toEqual(['2026-11-02']);

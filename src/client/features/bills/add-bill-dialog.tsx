@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ADD_BILL_CATEGORIES, BILL_TYPES } from '../../../shared/bills/categories';
+import { ADD_BILL_CATEGORIES } from '../../../shared/bills/categories';
 import { addBillInput } from '../../../shared/schemas/bills';
 import { FormDateField } from '../../components/form-date-field';
 import { Button } from '../../components/ui/button';
@@ -10,14 +10,14 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from '../../components/ui/form-field';
 import { appCodeOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
-import { typeLabel } from './bill-display';
+import { HowOftenFields } from './how-often-field';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { SelectField } from '../../components/select-field';
 import { useRefreshBills } from '../../lib/use-refresh-bills';
 
 type Values = z.input<typeof addBillInput>;
 
-const emptyBill: Values = { type: 'monthly', category: '', customCategory: null, amount: '', name: '', dueDate: null };
+const emptyBill: Values = { type: 'monthly', frequency: 'monthly', category: '', customCategory: null, amount: '', name: '', dueDate: null, trialEndsOn: null };
 // Empty optional inputs are sent as null rather than ''.
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
@@ -42,7 +42,11 @@ export function AddBillDialog({ open, onOpenChange }: { open: boolean; onOpenCha
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await add.mutateAsync({ ...values, customCategory: values.category === 'Custom' ? orNull(values.customCategory) : null });
+      await add.mutateAsync({
+        ...values,
+        customCategory: values.category === 'Custom' ? orNull(values.customCategory) : null,
+        trialEndsOn: values.type === 'one-time' ? null : (values.trialEndsOn ?? null),
+      });
       notifySuccess('Bill added successfully');
       form.reset(emptyBill);
       onOpenChange(false);
@@ -66,7 +70,7 @@ export function AddBillDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <DialogDescription>Add a bill you pay, so it counts in what's left until payday.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <SelectField id="add-bill-type" label="Type" options={BILL_TYPES} optionLabel={typeLabel} error={errors.type?.message} {...form.register('type')} />
+          <HowOftenFields form={form} idPrefix="add-bill" />
           <SelectField
             id="add-bill-category"
             label="Category"

@@ -8,7 +8,9 @@ import { DialogDescription, DialogHeader, DialogTitle } from '../../components/u
 import { messageOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { BillBadge } from './bill-badge';
-import { billTitle, typeLabel } from './bill-display';
+import { billTitle, cadenceLabel } from './bill-display';
+import { plainPounds } from '../../../shared/bills/same-bill';
+import { priceRiseOf, priceRiseText } from '../../../shared/bills/price-rise';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useRefreshBills } from '../../lib/use-refresh-bills';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -24,7 +26,21 @@ export function BankBillDetails({ bill, onDone }: { bill: BillView; onDone: () =
   const [confirming, setConfirming] = useState(false);
   const today = londonDate();
   const original = bill.original_bank_bill;
-  const busy = checking || dismiss.isPending;
+  const undoSame = trpc.bills.undoSameBill.useMutation();
+  const busy = checking || dismiss.isPending || undoSame.isPending;
+  const rise = original ? priceRiseOf(original, bill.frequency) : null;
+
+  // "Not the same after all": the typed bill counts on its own again, and can be edited (decision 048).
+  const undo = async () => {
+    try {
+      await undoSame.mutateAsync({ id: bill.id });
+      notifySuccess('Your own bill counts on its own again');
+      onDone();
+      await refreshBills();
+    } catch (error) {
+      notifyError(`Could not undo: ${messageOf(error, 'please try again')}`);
+    }
+  };
 
   const remove = async () => {
     // The server is asked first whether this user may delete the bill (spec 02 §4).
@@ -56,7 +72,7 @@ export function BankBillDetails({ bill, onDone }: { bill: BillView; onDone: () =
     ['Name', billTitle(bill)],
     ['Amount', formatPence(bill.amount)],
     ['Category', bill.category],
-    ['Type', typeLabel(bill.type)],
+    ['How often', cadenceLabel(bill)],
     ['Due', dueText(bill, today)],
     ['Paid from', accountLabel(original?.account_classification)],
   ];
@@ -79,6 +95,17 @@ export function BankBillDetails({ bill, onDone }: { bill: BillView; onDone: () =
           <BillBadge badge={billBadge(bill, today)} />
         </dd>
       </dl>
+      {rise && <p className="text-sm text-amber-900">Price rise: {priceRiseText(rise)}</p>}
+      {bill.added_as && (
+        <div className="grid gap-2 rounded-md border border-border p-3 text-sm">
+          <p>
+            You added this as {bill.added_as.name} {plainPounds(bill.added_as.amount)}, and said it is the same bill, so it counts once.
+          </p>
+          <Button type="button" variant="outline" size="sm" className="justify-self-start" disabled={busy} onClick={() => void undo()}>
+            Not the same: count my {bill.added_as.name} separately
+          </Button>
+        </div>
+      )}
       <p className="text-sm text-muted-foreground">Removing it hides it from your bills; it won't come back when your bank data refreshes.</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>

@@ -1,3 +1,4 @@
+import { BILL_FREQUENCIES } from '../../../shared/bills/frequencies';
 import type { BillView } from '../../../shared/bills/bill-view';
 
 type Named = Pick<BillView, 'name' | 'category' | 'custom_category'>;
@@ -12,4 +13,23 @@ export function billTitle(bill: Named): string {
   return bill.name.trim() || displayCategory(bill);
 }
 
-export const typeLabel = (type: string) => (type === 'one-time' ? 'One-time' : 'Monthly');
+/** The dialogs' "How often" choices (decision 048): one-time, then every cadence. */
+export const HOW_OFTEN = ['one-time', ...BILL_FREQUENCIES] as const;
+export type HowOften = (typeof HOW_OFTEN)[number];
+
+const HOW_OFTEN_LABELS: Record<HowOften, string> = {
+  'one-time': 'One-time',
+  weekly: 'Every week',
+  fortnightly: 'Every 2 weeks',
+  'four-weekly': 'Every 4 weeks',
+  monthly: 'Monthly',
+  'ten-monthly': '10 months a year (like council tax)',
+  quarterly: 'Every 3 months',
+  'six-monthly': 'Every 6 months',
+  yearly: 'Every year',
+};
+
+export const howOftenLabel = (value: string) => HOW_OFTEN_LABELS[value as HowOften] ?? value;
+
+/** How often a bill is paid, in words: 'One-time', 'Every week', 'Monthly'... */
+export const cadenceLabel = (bill: Pick<BillView, 'type' | 'frequency'>) => howOftenLabel(bill.type === 'one-time' ? 'one-time' : bill.frequency);

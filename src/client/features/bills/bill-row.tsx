@@ -5,7 +5,8 @@ import { formatPence } from '../../../shared/money';
 import { Switch } from '../../components/ui/switch';
 import { cn } from '../../lib/cn';
 import { BillBadge } from './bill-badge';
-import { billTitle, displayCategory } from './bill-display';
+import { billTitle, cadenceLabel, displayCategory } from './bill-display';
+import { priceRiseOf, priceRiseText } from '../../../shared/bills/price-rise';
 
 type BillRowProps = {
   bill: BillView;
@@ -25,6 +26,7 @@ export function BillRow({ bill, today, onOpen, onTogglePaid, toggling }: BillRow
   const paid = isBillPaid(bill);
   const bank = bill.source === 'bank';
   const switchId = `bill-paid-${bill.id}`;
+  const rise = bill.original_bank_bill ? priceRiseOf(bill.original_bank_bill, bill.frequency) : null;
   return (
     <li className="flex items-stretch gap-2 rounded-lg border border-border bg-card shadow-sm" data-bill-id={bill.id}>
       <button
@@ -44,9 +46,13 @@ export function BillRow({ bill, today, onOpen, onTogglePaid, toggling }: BillRow
           {bank && <Landmark className="size-3.5" aria-label="From your bank" />}
           <span>{displayCategory(bill)}</span>
           <span aria-hidden="true">·</span>
+          {/* How often, so a weekly bill never reads as a month's (decision 048). */}
+          <span>{cadenceLabel(bill)}</span>
+          <span aria-hidden="true">·</span>
           <span className={cn(paid && 'text-green-800', badge === 'Overdue' && 'text-destructive')}>{dueText(bill, today)}</span>
           <BillBadge badge={badge} className="ml-auto" />
         </span>
+        {rise && <span className="text-sm text-amber-900">Price rise: {priceRiseText(rise)}</span>}
       </button>
       {!bank && (
         <div className="flex shrink-0 flex-col items-center justify-center gap-1 border-l border-border px-3">

@@ -6,6 +6,7 @@ import { LoansTab } from '../loans/loans-tab';
 import { BillsList } from './bills-list';
 import { BillsSummary } from './bills-summary';
 import { CheckPaymentsButton } from './check-payments-button';
+import { SubscriptionsView } from './subscriptions-view';
 
 /** My Bills /bills (spec 02 §2): Balance, My Bills, My Loans and Budgets (issue 26); the tab is kept in the address (?tab=). */
 export function BillsPage() {
@@ -24,6 +25,7 @@ export function BillsPage() {
         <TabsList aria-label="Bills sections">
           <TabsTrigger value="balance">Balance</TabsTrigger>
           <TabsTrigger value="bills">My Bills</TabsTrigger>
+          <TabsTrigger value="subscriptions">Subscriptions</TabsTrigger>
           <TabsTrigger value="loans">My Loans</TabsTrigger>
           <TabsTrigger value="budgets">Budgets</TabsTrigger>
         </TabsList>
@@ -32,6 +34,9 @@ export function BillsPage() {
         </TabsContent>
         <TabsContent value="bills">
           <BillsList title="Your bills" />
+        </TabsContent>
+        <TabsContent value="subscriptions">
+          <SubscriptionsView />
         </TabsContent>
         <TabsContent value="loans">
           <LoansTab />

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { BILL_TYPES, EDIT_BILL_CATEGORIES } from '../../../shared/bills/categories';
+import { EDIT_BILL_CATEGORIES } from '../../../shared/bills/categories';
 import type { BillView } from '../../../shared/bills/bill-view';
 import { penceToDecimal } from '../../../shared/money';
 import { updateBillInput } from '../../../shared/schemas/bills';
@@ -11,7 +11,8 @@ import { DialogDescription, DialogHeader, DialogTitle } from '../../components/u
 import { FormField } from '../../components/ui/form-field';
 import { messageOf } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
-import { billTitle, typeLabel } from './bill-display';
+import { billTitle } from './bill-display';
+import { HowOftenFields } from './how-often-field';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { SelectField } from '../../components/select-field';
 import { useRefreshBills } from '../../lib/use-refresh-bills';
@@ -34,6 +35,8 @@ export function EditBillForm({ bill, onDone }: { bill: BillView; onDone: () => v
       name: bill.name,
       amount: penceToDecimal(bill.amount),
       type: bill.type,
+      frequency: bill.frequency,
+      trialEndsOn: bill.trial_ends_on,
       category: bill.category,
       customCategory: bill.custom_category,
       dueDate: bill.due_date,
@@ -47,7 +50,11 @@ export function EditBillForm({ bill, onDone }: { bill: BillView; onDone: () => v
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({ ...values, customCategory: takesCustomText(values.category) ? orNull(values.customCategory) : null });
+      await update.mutateAsync({
+        ...values,
+        customCategory: takesCustomText(values.category) ? orNull(values.customCategory) : null,
+        trialEndsOn: values.type === 'one-time' ? null : (values.trialEndsOn ?? null),
+      });
       notifySuccess('Bill updated successfully');
       onDone();
       await refreshBills();
@@ -94,7 +101,7 @@ export function EditBillForm({ bill, onDone }: { bill: BillView; onDone: () => v
             {...form.register('customCategory', { setValueAs: orNull })}
           />
         )}
-        <SelectField id="edit-bill-type" label="Type" options={BILL_TYPES} optionLabel={typeLabel} error={errors.type?.message} {...form.register('type')} />
+        <HowOftenFields form={form} idPrefix="edit-bill" />
         <FormDateField control={form.control} name="dueDate" id="edit-bill-due" label="Due date" optional />
         <FormActions
           busy={busy}

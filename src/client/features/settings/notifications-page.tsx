@@ -43,6 +43,12 @@ const KIND_TEXT: Record<NotificationKind, { id: string; label: string; descripti
   weeklySummary: { id: 'weekly-summary', label: 'Weekly spending', description: 'Every Monday: what you spent last week.' },
   budgetWarning: { id: 'budget-warning', label: 'Budget nearly spent', description: "When a budget reaches 80% of this pay cycle's money (once a pay cycle)." },
   budgetOver: { id: 'budget-over', label: 'Budget over', description: 'When you spend more than a budget this pay cycle (once a pay cycle).' },
+  priceRise: { id: 'price-rise', label: 'Price rises', description: 'When a regular payment goes up, with what it costs you more in a year.' },
+  renewal: {
+    id: 'renewal',
+    label: 'Renewals and free trials',
+    description: '7 days before a yearly or six-monthly payment over the amount below, and 3 days before a free trial you entered ends.',
+  },
 };
 
 /** Settings > Notifications: what we tell you, how, and when not to. */
@@ -66,7 +72,9 @@ export function NotificationsPage() {
  * The form's fields. `ntfyToken` is only what is typed now: a saved token is never sent to
  * the page, so blank keeps it and `removeNtfyToken` asks for it to go.
  */
-type Form = Omit<NotificationSettingsInput, 'ntfyToken'> & {
+type Form = Omit<NotificationSettingsInput, 'ntfyToken' | 'priceRise' | 'renewal'> & {
+  priceRise: { on: boolean };
+  renewal: { on: boolean; over: string };
   ntfyToken: string;
   removeNtfyToken: boolean;
   quietOn: boolean;
@@ -153,6 +161,19 @@ function NotificationsForm({ stored }: { stored: NotificationSettings }) {
                   disabled={!form.billDue.on}
                   onChange={(days) => set({ billDue: { ...form.billDue, days } })}
                 />
+              )}
+              {kind === 'renewal' && (
+                <div className="sm:max-w-xs">
+                  <FormField
+                    id="renewal-over"
+                    label="For payments over (£)"
+                    inputMode="decimal"
+                    value={form.renewal.over}
+                    disabled={!form.renewal.on}
+                    error={errors['renewal.over']}
+                    onChange={(e) => set({ renewal: { ...form.renewal, over: e.target.value } })}
+                  />
+                </div>
               )}
               {kind === 'lowBalance' && (
                 <div className="sm:max-w-xs">

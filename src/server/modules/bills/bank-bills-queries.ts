@@ -8,8 +8,12 @@ import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../../money
 // The bank_bills table: the bills found in a user's bank transactions. Every read and write
 // of it is here.
 
-/** The user's bills found in transactions, dismissed ones left out, highest amount first. */
-export function listBankBills(db: Db, userId: string) {
+/**
+ * The user's bills found in transactions, dismissed ones left out, highest amount first. Those
+ * the person marked cancelled or not a bill (person_status, decision 048) are left out too, so
+ * no total counts them; `setAside` lists only those instead.
+ */
+export function listBankBills(db: Db, userId: string, setAside = false) {
   return db
     .selectFrom('bank_bills')
     .innerJoin('bank_accounts', 'bank_accounts.id', 'bank_bills.account_id')
@@ -26,12 +30,17 @@ export function listBankBills(db: Db, userId: string) {
       'bank_bills.status',
       'bank_bills.paid_at',
       'bank_bills.payment_method',
+      'bank_bills.previous_amount',
+      'bank_bills.amount_changed_on',
+      'bank_bills.person_status',
       'bank_bills.created_at',
       'bank_bills.updated_at',
       'bank_accounts.account_classification',
     ])
     .where('bank_bills.user_id', '=', userId)
     .where('bank_bills.status', '!=', 'dismissed')
+    .$if(setAside, (qb) => qb.where('bank_bills.person_status', 'is not', null))
+    .$if(!setAside, (qb) => qb.where('bank_bills.person_status', 'is', null))
     .orderBy('bank_bills.amount', 'desc')
     .execute();
 }
@@ -159,11 +168,18 @@ export async function retireFormerKeys(db: Db, userId: string, moves: { from: st
 /**
  * Stored bills that today's rules no longer take for bills (a supermarket, a transfer to
  * savings, decision 044) leave the list. A dismissed one stays, so the person's choice
- * sticks.
+ * sticks, and so does one the person marked cancelled or not a bill.
  */
 export async function deleteBankBills(db: Db, userId: string, ids: readonly string[]) {
   if (ids.length === 0) return;
-  await db.deleteFrom('bank_bills').where('user_id', '=', userId).where('status', '!=', 'dismissed').where('id', 'in', ids).execute();
+  // A row the person marked (cancelled, not a bill) stays too: deleted, it would be found again as a new bill.
+  await db
+    .deleteFrom('bank_bills')
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'dismissed')
+    .where('person_status', 'is', null)
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** The user's bill check lock, held until the transaction ends; false when another check holds it. */
@@ -176,7 +192,7 @@ export async function tryBillCheckLock(db: Db, userId: string): Promise<boolean>
 export function billsToCheck(db: Db, userId: string) {
   return db
     .selectFrom('bank_bills')
-    .select(['id', 'account_id', 'vendor', 'amount', 'name', 'status'])
+    .select(['id', 'account_id', 'vendor', 'amount', 'name', 'status', 'frequency', 'next_date', 'reference_date'])
     .where('user_id', '=', userId)
     .where('status', '!=', 'dismissed')
     .execute();
@@ -214,6 +230,18 @@ export async function dismissBankBill(db: Db, userId: string, billId: string): P
     .set({ status: 'dismissed', updated_at: sql<Date>`now()` })
     .where('id', '=', billId)
     .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The person's own word on a bank bill (decision 048); null undoes it. Re-detection never writes this column. False when not the user's. */
+export async function setBankBillPersonStatus(db: Db, userId: string, billId: string, status: 'cancelled' | 'not-a-bill' | null): Promise<boolean> {
+  const result = await db
+    .updateTable('bank_bills')
+    .set({ person_status: status, updated_at: sql<Date>`now()` })
+    .where('id', '=', billId)
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'dismissed')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

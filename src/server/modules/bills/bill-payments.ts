@@ -1,7 +1,8 @@
 import { withTransaction } from '../../db/db';
 import type { Deps } from '../../deps';
 import { matchBillPayments } from '../../../shared/bank-bills/bill-payment';
-import { londonDate } from '../../../shared/dates';
+import { addDays, isCalendarDay, londonDate } from '../../../shared/dates';
+import { cadenceDays, cadenceOf, nextOccurrence, previousOccurrence } from '../../../shared/bills/due-this-cycle';
 import { cycleOf, payCyclesOf } from '../payday/service';
 import * as q from './bank-bills-queries';
 
@@ -33,11 +34,18 @@ export async function checkBillPayments(deps: Deps, userId: string): Promise<{ s
       description: p.description,
     }));
 
-    const paid = matchBillPayments(
-      bills.map((bill) => ({ id: bill.id, accountId: bill.account_id, vendor: bill.vendor, amountPence: bill.amount })),
-      candidates,
-      cycle,
-    );
+    const toCheck = (bill: (typeof bills)[number]) => ({ id: bill.id, accountId: bill.account_id, vendor: bill.vendor, amountPence: bill.amount });
+    // A weekly, fortnightly or four-weekly bill is paid for one occurrence only (decision 048):
+    // its payment is looked for since the occurrence before the one now due, not in the whole cycle.
+    const windows = new Map(bills.map((bill) => [bill.id, occurrenceWindow(bill, today)]));
+    const paid = matchBillPayments(bills.filter((bill) => windows.get(bill.id) === null).map(toCheck), candidates, cycle);
+    for (const bill of bills) {
+      const since = windows.get(bill.id);
+      if (!since) continue;
+      const found = matchBillPayments([toCheck(bill)], candidates, { startDate: since > cycle.startDate ? since : cycle.startDate, endDate: cycle.endDate });
+      const payment = found.get(bill.id);
+      if (payment) paid.set(bill.id, payment);
+    }
     const results: BillCheckResult[] = [];
     for (const bill of bills) {
       const payment = paid.get(bill.id);
@@ -46,4 +54,16 @@ export async function checkBillPayments(deps: Deps, userId: string): Promise<{ s
     }
     return { status: 'done' as const, results };
   });
+}
+
+/**
+ * For a bill paid more often than monthly, the first day a payment counts for the occurrence
+ * now due: the day after the one before it. Null for the other cadences (the whole cycle).
+ */
+function occurrenceWindow(bill: { frequency: string; next_date: string | null; reference_date: string | null }, today: string): string | null {
+  const cadence = cadenceOf(bill.frequency);
+  const anchor = bill.next_date ?? bill.reference_date;
+  if (cadenceDays(cadence) === null || !anchor || !isCalendarDay(anchor)) return null;
+  const before = previousOccurrence(anchor, cadence, nextOccurrence(anchor, cadence, today));
+  return before === null ? null : addDays(before, 1);
 }

@@ -11,6 +11,9 @@ export type BillFields = {
   category: string;
   customCategory: string | null;
   dueDate: string | null;
+  /** A cadence (decision 048); not read for a one-time bill. Left out: monthly (a new bill) or unchanged. */
+  frequency?: string;
+  trialEndsOn?: string | null;
 };
 
 /** The columns a user writes when adding or editing a bill. */
@@ -22,6 +25,8 @@ function billColumns(bill: BillFields) {
     category: bill.category,
     custom_category: bill.customCategory,
     due_date: bill.dueDate,
+    ...(bill.frequency ? { frequency: bill.frequency } : {}),
+    ...(bill.trialEndsOn !== undefined ? { trial_ends_on: bill.trialEndsOn } : {}),
   };
 }
 
@@ -29,13 +34,14 @@ function billColumns(bill: BillFields) {
  * The user's own bills (not the bank's) that count, newest first: a bill the bank found too
  * is left out while the person has not said it is a different one (decision 044), so every
  * total, list and reminder counts it once, as the bank's. It counts again if the bank's bill
- * is dismissed.
+ * is dismissed. A bill the person marked cancelled or not a bill no longer counts (decision 048).
  */
 export function listBills(db: Db, userId: string): Promise<BillRow[]> {
   return db
     .selectFrom('bills')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('status', '=', 'active')
     .where(
       sql<boolean>`not exists (
         select 1 from bill_bank_matches m
@@ -127,4 +133,14 @@ export function updateLoanBill(
 /** Each loan's final payment date (a loan's payment bill stops with it): a read of the loans' table. */
 export function loanFinalPaymentDates(db: Db, userId: string) {
   return db.selectFrom('large_bills').select(['id', 'final_payment_date']).where('user_id', '=', userId).execute();
+}
+
+/** The person's own word on a bill: 'active', 'cancelled' or 'not-a-bill' (decision 048). */
+export function setBillStatus(db: Db, userId: string, id: string, status: string, now: Date): Promise<BillRow | undefined> {
+  return db.updateTable('bills').set({ status, updated_at: now }).where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+}
+
+/** The user's bills marked cancelled or not a bill, newest change first: listed apart so the mark can be undone. */
+export function listSetAsideBills(db: Db, userId: string): Promise<BillRow[]> {
+  return db.selectFrom('bills').selectAll().where('user_id', '=', userId).where('status', '!=', 'active').orderBy('updated_at', 'desc').orderBy('id').execute();
 }

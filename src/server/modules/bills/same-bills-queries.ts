@@ -70,3 +70,28 @@ export async function answerMatch(db: Db, userId: string, id: string, answer: 's
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/**
+ * The bills the person said are the bank's (answer 'same'), each with the bank bill rows of
+ * its account and payee: "You added this as Rent £950" on the bank's bill.
+ */
+export function confirmedMatches(db: Db, userId: string) {
+  return db
+    .selectFrom('bill_bank_matches as m')
+    .innerJoin('bills as b', (j) => j.onRef('b.id', '=', 'm.bill_id').on('b.user_id', '=', userId))
+    .innerJoin('bank_bills as bb', (j) => j.onRef('bb.account_id', '=', 'm.account_id').onRef('bb.vendor', '=', 'm.vendor').on('bb.user_id', '=', userId))
+    .select(['m.id', 'b.id as bill_id', 'b.name as bill_name', 'b.category as bill_category', 'b.amount as bill_amount', 'bb.id as bank_bill_id'])
+    .where('m.user_id', '=', userId)
+    .where('m.answer', '=', 'same')
+    .execute();
+}
+
+/** "Not the same after all": the pairs of this bank bill's account and payee answered 'same' become 'different'. False when none. */
+export async function undoSameAnswer(db: Db, userId: string, bankBillId: string): Promise<boolean> {
+  const result = await sql`
+    update bill_bank_matches m set answer = 'different', answered_at = now()
+    from bank_bills bb
+    where m.user_id = ${userId} and m.answer = 'same'
+      and bb.id = ${bankBillId} and bb.user_id = ${userId} and bb.account_id = m.account_id and bb.vendor = m.vendor`.execute(db);
+  return Number(result.numAffectedRows ?? 0n) > 0;
+}

@@ -82,3 +82,18 @@ export async function answerSameBill(deps: Deps, userId: string, id: string, sam
   if (!(await q.answerMatch(deps.db, userId, id, same ? 'same' : 'different'))) throw new AppError('NOT_FOUND', 'That question was not found.');
   await deps.events.publish({ userId, topics: ['bills', 'bank_bills'] });
 }
+
+/** By bank bill id, the bill the person typed and said is that one (issue 22 gap, decision 048). */
+export async function addedAsByBankBill(db: Db, userId: string): Promise<Map<string, { billId: string; name: string; amount: number }>> {
+  const rows = await q.confirmedMatches(db, userId);
+  return new Map(rows.map((r) => [r.bank_bill_id, { billId: r.bill_id, name: r.bill_name.trim() || r.bill_category, amount: r.bill_amount }]));
+}
+
+/**
+ * Undoes "the same bill" for a bank bill: the typed bill counts again on its own, and can be
+ * seen, edited or removed in My Bills. The pair is not asked about again.
+ */
+export async function undoSameBill(deps: Deps, userId: string, bankBillId: string): Promise<void> {
+  if (!(await q.undoSameAnswer(deps.db, userId, bankBillId))) throw new AppError('NOT_FOUND', 'That bill was not found.');
+  await deps.events.publish({ userId, topics: ['bills', 'bank_bills'] });
+}

@@ -9,11 +9,16 @@ import { payCyclesOf } from '../payday/service';
 import { isBankBillOf, listBankBills } from './bank-bills-queries';
 import * as q from './queries';
 import { refreshSameBills } from './same-bills';
+import * as sameBills from './same-bills';
+import { paidMarkHolds } from '../../../shared/bills/bill-state';
+import { BILL_STATUSES, type BillStatus } from '../../../shared/bills/bill-view';
+import { cadenceOf } from '../../../shared/bills/due-this-cycle';
 
 // What other modules may use of the bills (ARCHITECTURE.md, "Server modules"): the functions
 // below, and these.
 export { refreshBankBills, listBankBills, canDismissBankBill, dismissBankBill } from './bank-bills';
 export { checkBillPayments } from './bill-payments';
+export { listSubscriptions } from './subscriptions';
 export { afterOnboardingBills } from './same-bills';
 /** The loans module keeps each loan's payment bill in step, inside its own transaction. */
 export { insertBill, findLoanBill, updateLoanBill, type BillFields } from './queries';
@@ -22,17 +27,24 @@ export { insertBill, findLoanBill, updateLoanBill, type BillFields } from './que
  * A bills row in the merged view. Rows from before the bills screens (onboarding's major
  * bill is stored with type 'expense') show as monthly: only 'one-time' is one-off.
  */
-export function billRowToView(row: q.BillRow): BillView {
+export function billRowToView(row: q.BillRow, today: string): BillView {
+  const type = row.type === 'one-time' ? 'one-time' : 'monthly';
+  const frequency = cadenceOf(row.frequency);
+  // A weekly bill's paid mark covers the one payment it was for (decision 048).
+  const paidHolds = row.paid_at === null || paidMarkHolds({ type, due_date: row.due_date, frequency }, londonDate(row.paid_at), today);
   return {
     id: row.id,
     name: row.name,
     amount: row.amount,
-    type: row.type === 'one-time' ? 'one-time' : 'monthly',
+    type,
+    frequency,
+    status: isBillStatus(row.status) ? row.status : 'active',
+    trial_ends_on: row.trial_ends_on,
     category: row.category,
     custom_category: row.custom_category,
     due_date: row.due_date,
-    is_paid: row.is_paid,
-    paid_at: row.paid_at ? row.paid_at.toISOString() : null,
+    is_paid: row.is_paid && paidHolds,
+    paid_at: row.paid_at && paidHolds ? row.paid_at.toISOString() : null,
     source: 'manual',
     original_bank_bill: null,
     loan_id: row.loan_id,
@@ -50,7 +62,12 @@ export async function listBills(deps: Deps, userId: string): Promise<BillView[]>
   const today = londonDate(deps.clock());
   const [manual, bank, finals] = await Promise.all([q.listBills(deps.db, userId), listBankBills(deps.db, userId), loanFinalDates(deps, userId)]);
   const current = manual.filter((row) => !isFinishedLoanBill(row, finals, today));
-  return mergeBills(current.map(billRowToView), bank, userId);
+  const addedAs = await sameBills.addedAsByBankBill(deps.db, userId);
+  return mergeBills(
+    current.map((row) => billRowToView(row, today)),
+    bank,
+    userId,
+  ).map((bill) => (bill.source === 'bank' ? { ...bill, added_as: addedAs.get(bill.id) ?? null } : bill));
 }
 
 export type BillsSummary = {
@@ -120,6 +137,7 @@ export const manualCycleBill = (row: q.BillRow, finals: Map<string, string>): Cy
   amount: row.amount,
   type: row.type,
   dueDate: row.due_date,
+  frequency: row.frequency,
   loanFinalDate: row.loan_id ? (finals.get(row.loan_id) ?? null) : null,
 });
 
@@ -133,14 +151,23 @@ export const bankCycleBill = (row: { amount: number; frequency: string; next_dat
 /** The custom text is kept only for the categories that ask for it. */
 function fieldsOf(input: AddBillInput | UpdateBillInput): q.BillFields {
   const custom = input.category === 'Custom' || input.category === 'Other' ? input.customCategory || null : null;
-  return { name: input.name, amountPence: input.amount, type: input.type, category: input.category, customCategory: custom, dueDate: input.dueDate ?? null };
+  return {
+    name: input.name,
+    amountPence: input.amount,
+    type: input.type,
+    category: input.category,
+    customCategory: custom,
+    dueDate: input.dueDate ?? null,
+    frequency: input.frequency,
+    trialEndsOn: input.trialEndsOn ?? null,
+  };
 }
 
 export async function addBill(deps: Deps, userId: string, input: AddBillInput): Promise<BillView> {
   const row = await q.insertBill(deps.db, userId, fieldsOf(input), deps.clock());
   await refreshSameBills(deps.db, userId);
   await publish(deps, userId);
-  return billRowToView(row);
+  return billRowToView(row, londonDate(deps.clock()));
 }
 
 const EDITABLE_CATEGORIES: readonly string[] = [...EDIT_BILL_CATEGORIES, ...ADD_BILL_CATEGORIES];
@@ -156,7 +183,7 @@ export async function updateBill(deps: Deps, userId: string, input: UpdateBillIn
   if (!row) throw new AppError('NOT_FOUND', billMessages.notFound);
   await refreshSameBills(deps.db, userId);
   await publish(deps, userId);
-  return billRowToView(row);
+  return billRowToView(row, londonDate(deps.clock()));
 }
 
 /** Paid: is_paid and paid_at now; unpaid: both cleared. */
@@ -166,7 +193,7 @@ export async function setBillPaid(deps: Deps, userId: string, id: string, paid: 
   const row = await q.setBillPaid(deps.db, userId, id, paid ? now : null, now);
   if (!row) throw new AppError('NOT_FOUND', billMessages.notFound);
   await publish(deps, userId);
-  return billRowToView(row);
+  return billRowToView(row, londonDate(now));
 }
 
 /**
@@ -194,3 +221,5 @@ async function ownBill(deps: Deps, userId: string, id: string, bankBillMessage: 
 function publish(deps: Deps, userId: string) {
   return deps.events.publish({ userId, topics: ['bills'] });
 }
+
+const isBillStatus = (value: string): value is BillStatus => (BILL_STATUSES as readonly string[]).includes(value);

@@ -7,8 +7,8 @@ import { payCyclesOf } from '../payday/service';
 import { addDays } from '../../../shared/dates';
 import { daysBetween } from '../../../shared/pay-cycle';
 import { isDismissed } from '../../../shared/bills/bill-view';
-import { dueDatesBetween } from '../../../shared/bills/due-this-cycle';
-import { bankCycleBill, billRows, listBankBills, loanFinalDates, manualCycleBill } from '../bills/service';
+import { cadenceDays, cadenceOf, dueDatesBetween } from '../../../shared/bills/due-this-cycle';
+import { bankCycleBill, billRowToView, billRows, listBankBills, loanFinalDates, manualCycleBill } from '../bills/service';
 import { stillBudgeted } from '../budgets/service';
 import * as q from './queries';
 
@@ -113,8 +113,14 @@ export async function leftToSpend(deps: Deps, userId: string): Promise<LeftToSpe
   const window = { start: day, end: addDays(nextPayDay, -1) };
   const due: LeftToSpend['bills'] = [];
   for (const row of manual) {
-    if (row.is_paid || row.paid_at) continue;
-    for (const date of dueDatesBetween(manualCycleBill(row, finals), window, day)) due.push({ id: row.id, name: row.name, amount: row.amount, date });
+    const dates = dueDatesBetween(manualCycleBill(row, finals), window, day);
+    // Paid: none left, except that a weekly (fortnightly, four-weekly) bill's mark covers its
+    // next payment only, the first of the window (decision 048); a stale mark covers none.
+    const view = billRowToView(row, day);
+    const paid = view.is_paid || view.paid_at !== null;
+    const perPayment = row.type !== 'one-time' && cadenceDays(cadenceOf(row.frequency)) !== null;
+    const unpaid = !paid ? dates : perPayment ? dates.slice(1) : [];
+    for (const date of unpaid) due.push({ id: row.id, name: row.name, amount: row.amount, date });
   }
   for (const row of bank) {
     if (isDismissed(row) || row.status.toUpperCase() === 'PAID' || row.account_classification === 'SavingsAccount') continue;

@@ -5,6 +5,7 @@ import { signingKey, signValue, verifyValue } from '../../security/signing';
 import { penceToDecimal } from '../../../shared/money';
 import {
   DEFAULT_BILL_DUE_DAYS,
+  DEFAULT_RENEWAL_OVER_PENCE,
   NOTIFICATION_KINDS,
   type NotificationKind,
   type NotificationSettings,
@@ -36,6 +37,8 @@ const LINKS: Record<NotificationKind, string> = {
   weeklySummary: '/dashboard',
   budgetWarning: '/bills?tab=budgets',
   budgetOver: '/bills?tab=budgets',
+  priceRise: '/bills?tab=subscriptions',
+  renewal: '/bills?tab=subscriptions',
 };
 
 function kindIsOn(settings: q.SettingsRow, kind: NotificationKind): boolean {
@@ -47,6 +50,8 @@ function kindIsOn(settings: q.SettingsRow, kind: NotificationKind): boolean {
     weeklySummary: settings.weekly_summary_enabled,
     budgetWarning: settings.budget_warning_enabled,
     budgetOver: settings.budget_over_enabled,
+    priceRise: settings.price_rise_enabled,
+    renewal: settings.renewal_enabled,
   };
   return on[kind] ?? false;
 }
@@ -64,6 +69,8 @@ const DEFAULTS: NotificationSettings = {
   weeklySummary: { on: false },
   budgetWarning: { on: false },
   budgetOver: { on: false },
+  priceRise: { on: true },
+  renewal: { on: true, over: penceToDecimal(DEFAULT_RENEWAL_OVER_PENCE) },
 };
 
 function toView(row: q.SettingsRow | undefined): NotificationSettings {
@@ -82,6 +89,8 @@ function toView(row: q.SettingsRow | undefined): NotificationSettings {
     weeklySummary: { on: row.weekly_summary_enabled },
     budgetWarning: { on: row.budget_warning_enabled },
     budgetOver: { on: row.budget_over_enabled },
+    priceRise: { on: row.price_rise_enabled },
+    renewal: { on: row.renewal_enabled, over: penceToDecimal(row.renewal_over_pence) },
   };
 }
 
@@ -126,6 +135,8 @@ export async function updateSettings(deps: Deps, userId: string, input: Notifica
       // Left out (a script written before them): as saved.
       ...(input.budgetWarning ? { budget_warning_enabled: input.budgetWarning.on } : {}),
       ...(input.budgetOver ? { budget_over_enabled: input.budgetOver.on } : {}),
+      ...(input.priceRise ? { price_rise_enabled: input.priceRise.on } : {}),
+      ...(input.renewal ? { renewal_enabled: input.renewal.on, renewal_over_pence: input.renewal.over ?? 0 } : {}),
     },
     deps.clock(),
   );

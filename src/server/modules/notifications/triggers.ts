@@ -9,6 +9,7 @@ import type { SettingsRow } from './queries';
 import * as q from './queries';
 import { budgetNotifications } from './budget-triggers';
 import { lastWeekSpending, paydayFigures, currentBalance, upcomingBills } from './summary-figures';
+import { subscriptionNotifications } from './subscription-triggers';
 
 /**
  * One notification a person is due, before its unique key is taken. `formerSubject`: the
@@ -122,5 +123,7 @@ export async function dueNotifications(deps: Deps, settings: SettingsRow): Promi
   }
 
   due.push(...(await budgetNotifications(deps, settings)));
+  // Price rises, renewals and free-trial ends (issue 25): their own file.
+  due.push(...(await subscriptionNotifications(deps, settings)));
   return due;
 }
