@@ -1,14 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 import type { DayWindow } from '../../db/day-windows';
+import { APP_SET_STATUSES } from '../../../shared/bank-bills/bill-status';
 import type { DeclaredPayment, StoredBill } from '../../../shared/bank-bills/declared-bills';
 import { onCreditCard } from '../money/credit-cards';
 import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../money/own-transfers';
 
 // The bank_bills table: the bills found in a user's bank transactions. Every read and write
-// of it is here.
+// of it is here. A status a person chose (dismissed, cancelled, not a bill: anything but the
+// app's own 'active' and 'PAID', shared/bank-bills/bill-status.ts) is never written over,
+// and such a bill is left out of every list the app counts (decision 047).
 
-/** The user's bills found in transactions, dismissed ones left out, highest amount first. */
+/** The user's bills found in transactions, those a person set aside (dismissed, cancelled...) left out, highest amount first. */
 export function listBankBills(db: Db, userId: string) {
   return db
     .selectFrom('bank_bills')
@@ -26,12 +29,14 @@ export function listBankBills(db: Db, userId: string) {
       'bank_bills.status',
       'bank_bills.paid_at',
       'bank_bills.payment_method',
+      'bank_bills.previous_amount',
+      'bank_bills.amount_changed_on',
       'bank_bills.created_at',
       'bank_bills.updated_at',
       'bank_accounts.account_classification',
     ])
     .where('bank_bills.user_id', '=', userId)
-    .where('bank_bills.status', '!=', 'dismissed')
+    .where('bank_bills.status', 'in', APP_SET_STATUSES)
     .orderBy('bank_bills.amount', 'desc')
     .execute();
 }
@@ -91,8 +96,10 @@ export async function ownAccountNames(db: Db, userId: string): Promise<string[]>
 }
 
 /**
- * Stores the bills found. A bill the user dismissed stays dismissed (its status is never
- * touched), and an unchanged bill is not rewritten.
+ * Stores the bills found. Status is never written: a bill the person dismissed, cancelled or
+ * called not a bill stays so. An unchanged bill is not rewritten. A price rise is stored with
+ * the price before and the day of the first higher payment, and cleared once the detection no
+ * longer sees one.
  */
 export async function upsertDetectedBills(db: Db, userId: string, bills: StoredBill[]) {
   await db
@@ -108,6 +115,8 @@ export async function upsertDetectedBills(db: Db, userId: string, bills: StoredB
         payment_method: b.paymentMethod,
         frequency: b.frequency,
         amount: b.amountPence,
+        previous_amount: b.previousAmountPence,
+        amount_changed_on: b.amountChangedOn,
         next_date: b.nextDate,
         reference_date: b.referenceDate,
         paid_at: null,
@@ -122,13 +131,15 @@ export async function upsertDetectedBills(db: Db, userId: string, bills: StoredB
           frequency: eb.ref('excluded.frequency'),
           payment_method: eb.ref('excluded.payment_method'),
           amount: eb.ref('excluded.amount'),
+          previous_amount: eb.ref('excluded.previous_amount'),
+          amount_changed_on: eb.ref('excluded.amount_changed_on'),
           next_date: eb.ref('excluded.next_date'),
           reference_date: eb.ref('excluded.reference_date'),
           updated_at: sql<Date>`now()`,
         }))
         .where(
-          sql<boolean>`(bank_bills.name, bank_bills.frequency, bank_bills.amount, bank_bills.next_date, bank_bills.reference_date, bank_bills.payment_method)
-            is distinct from (excluded.name, excluded.frequency, excluded.amount, excluded.next_date, excluded.reference_date, excluded.payment_method)`,
+          sql<boolean>`(bank_bills.name, bank_bills.frequency, bank_bills.amount, bank_bills.next_date, bank_bills.reference_date, bank_bills.payment_method, bank_bills.previous_amount, bank_bills.amount_changed_on)
+            is distinct from (excluded.name, excluded.frequency, excluded.amount, excluded.next_date, excluded.reference_date, excluded.payment_method, excluded.previous_amount, excluded.amount_changed_on)`,
         ),
     )
     .execute();
@@ -137,8 +148,8 @@ export async function upsertDetectedBills(db: Db, userId: string, bills: StoredB
 /**
  * A bank-listed bill first stored under its own key, now found in the transactions too,
  * moves to the detected bill's key: one bill, never two. Where both rows exist, the
- * person's dismissal of the old row carries over before it goes (the paid check that
- * follows every sync works the paid state out again).
+ * person's choice on the old row (dismissed, cancelled...) carries over before it goes (the
+ * paid check that follows every sync works the paid state out again).
  */
 export async function retireFormerKeys(db: Db, userId: string, moves: { from: string; to: string }[]) {
   for (const { from, to } of moves) {
@@ -148,7 +159,7 @@ export async function retireFormerKeys(db: Db, userId: string, moves: { from: st
         and not exists (select 1 from bank_bills n where n.user_id = ${userId} and n.bill_key = ${to})`.execute(db);
     await sql`
       update bank_bills n set
-        status = case when o.status = 'dismissed' then 'dismissed' else n.status end,
+        status = case when o.status not in (${sql.join(APP_SET_STATUSES)}) then o.status else n.status end,
         updated_at = now()
       from bank_bills o
       where n.user_id = ${userId} and n.bill_key = ${to} and o.user_id = ${userId} and o.bill_key = ${from}`.execute(db);
@@ -158,12 +169,12 @@ export async function retireFormerKeys(db: Db, userId: string, moves: { from: st
 
 /**
  * Stored bills that today's rules no longer take for bills (a supermarket, a transfer to
- * savings, decision 044) leave the list. A dismissed one stays, so the person's choice
- * sticks.
+ * savings, decision 044) leave the list. One a person set aside (dismissed, cancelled...)
+ * stays, so their choice sticks.
  */
 export async function deleteBankBills(db: Db, userId: string, ids: readonly string[]) {
   if (ids.length === 0) return;
-  await db.deleteFrom('bank_bills').where('user_id', '=', userId).where('status', '!=', 'dismissed').where('id', 'in', ids).execute();
+  await db.deleteFrom('bank_bills').where('user_id', '=', userId).where('status', 'in', APP_SET_STATUSES).where('id', 'in', ids).execute();
 }
 
 /** The user's bill check lock, held until the transaction ends; false when another check holds it. */
@@ -172,13 +183,13 @@ export async function tryBillCheckLock(db: Db, userId: string): Promise<boolean>
   return rows[0]?.locked === true;
 }
 
-/** The bank bills a payment check looks at: every one not dismissed. */
+/** The bank bills a payment check looks at: every one whose status is the app's to set (never one a person set aside). */
 export function billsToCheck(db: Db, userId: string) {
   return db
     .selectFrom('bank_bills')
     .select(['id', 'account_id', 'vendor', 'amount', 'name', 'status'])
     .where('user_id', '=', userId)
-    .where('status', '!=', 'dismissed')
+    .where('status', 'in', APP_SET_STATUSES)
     .execute();
 }
 
@@ -197,13 +208,14 @@ export function paymentsBetween(db: Db, userId: string, range: { from: string; t
     .execute();
 }
 
-/** PAID (paid_at now) or active again (paid_at cleared). */
+/** PAID (paid_at now) or active again (paid_at cleared); a status a person chose meanwhile is left alone. */
 export async function setBankBillPaid(db: Db, userId: string, billId: string, paid: boolean) {
   await db
     .updateTable('bank_bills')
     .set({ status: paid ? 'PAID' : 'active', paid_at: paid ? sql<Date>`now()` : null, updated_at: sql<Date>`now()` })
     .where('id', '=', billId)
     .where('user_id', '=', userId)
+    .where('status', 'in', APP_SET_STATUSES)
     .execute();
 }
 
