@@ -4,7 +4,7 @@ import { billName } from './bill-name';
 import { findCadence, frequencyFromGaps, frequencyOfGap, isLive } from './cadence';
 import { type CalendarDay, createCalendar } from './calendar';
 import { monthlyDueDay, nextDueDate } from './next-date';
-import { createCodeReader, isEverydayPayee, isOwnAccountPayee, isOwnMoneyMove, ownNameKeys } from './not-bills';
+import { createCodeReader, isEverydaySpending, isOwnAccountPayee, isOwnMoneyMove, ownNameKeys } from './not-bills';
 import { type KnownMerchant, knownMerchant } from './known-merchants';
 import { createPayeeKeys } from './payee-key';
 import { findPriceRise } from './price-rise';
@@ -55,7 +55,7 @@ export function detectBills(transactions: readonly BillInputTransaction[], today
     // spending is not one unless the bank itself calls it a direct debit or standing order.
     if (isOwnAccountPayee(group.payeeKey, ownKeys)) continue;
     // A merchant the app knows as a subscription (HelloFresh) is one, whatever the dictionary of spending says.
-    if (group.type === 'inferred' && !group.known && isEverydayPayee(group.payeeKey)) continue;
+    if (group.type === 'inferred' && !group.known && isEverydaySpending(group.payeeKey, group.payments[0]!.tx)) continue;
     group.payments.sort(byDateThenId);
     const found = group.type === 'inferred' ? inferredBill(group.payments, group.known) : codedBill(group.payments);
     if (!found || !isLive(found.payments.at(-1)!.day, todayDay, found.frequency)) continue;

@@ -98,3 +98,16 @@ export function isEverydayPayee(vendor: string): boolean {
   if (entry && EVERYDAY_CATEGORIES.has(entry.category)) return true;
   return FUEL_WORDS.test(vendor) && (!entry || entry.category === 'transport');
 }
+
+/**
+ * isEverydayPayee on the payee key and on one payment's own text: the key can lose the word
+ * that says what a payee is ('BP CONNECT' loses the bank's 'BP' prefix, 'UBER *EATS' its
+ * 'EATS'), the spending dictionary's reading of the whole text keeps it.
+ */
+export function isEverydaySpending(vendor: string, tx: Pick<BillInputTransaction, 'counterparty' | 'description'>): boolean {
+  if (isEverydayPayee(vendor)) return true;
+  for (const text of [tx.counterparty, tx.description]) {
+    if (text?.trim() && isEverydayPayee(merchantKey(text))) return true;
+  }
+  return false;
+}
