@@ -8,8 +8,8 @@ import { datesEvery, payments } from './support/transactions';
 const card = { bankTransactionCode: 'PMNT-CCRD-POSD', proprietaryBankTransactionCode: 'CARD PAYMENT' };
 const dd = { bankTransactionCode: 'PMNT-IDDT-ESDD', proprietaryBankTransactionCode: 'DIRECT DEBIT' };
 
-function withAmounts(dates: readonly string[], amounts: readonly number[], fields: Parameters<typeof payments>[1]) {
-  const list = payments(dates, fields);
+function withAmounts(dates: readonly string[], amounts: readonly number[], fields: Omit<Parameters<typeof payments>[1], 'amountPence'>) {
+  const list = payments(dates, { ...fields, amountPence: 0 });
   list.forEach((tx, i) => (tx.amountPence = -amounts[i]!));
   return list;
 }
