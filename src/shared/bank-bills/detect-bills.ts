@@ -55,9 +55,10 @@ export function detectBills(transactions: readonly BillInputTransaction[], today
     // spending is not one unless the bank itself calls it a direct debit or standing order.
     if (isOwnAccountPayee(group.payeeKey, ownKeys)) continue;
     // A merchant the app knows as a subscription (HelloFresh) is one, whatever the dictionary of spending says.
-    if (group.type === 'inferred' && !group.known && isEverydaySpending(group.payeeKey, group.payments[0]!.tx)) continue;
+    if (group.type === 'inferred' && isEverydaySpending(group.payeeKey, group.payments[0]!.tx)) continue;
     group.payments.sort(byDateThenId);
     const found = group.type === 'inferred' ? inferredBill(group.payments, group.known) : codedBill(group.payments);
+    if (found && isFirstYearCouncilTax(group, found)) found.frequency = 'ten-monthly';
     if (!found || !isLive(found.payments.at(-1)!.day, todayDay, found.frequency)) continue;
     bills.push(toBill(group, found, todayDay, codes.isCard));
   }
@@ -150,6 +151,22 @@ function knownBill(payments: Payment[], known: KnownMerchant): Found | null {
   return { frequency, payments: [previous, latest] };
 }
 
+/**
+ * Council tax paid monthly from April to January with no February or March seen: ten
+ * instalments, before a year's break has shown it (findCadence's rule needs the break).
+ * Without this, the bill would stop in February and come back in April.
+ */
+function isFirstYearCouncilTax(group: Group, found: Found): boolean {
+  if (found.frequency !== 'monthly' || found.payments.length < 6) return false;
+  let january = false;
+  for (const p of found.payments) {
+    const month = p.day.date.slice(5, 7);
+    if (month === '02' || month === '03') return false;
+    if (month === '01') january = true;
+  }
+  return january && billName(group.payeeKey, found.payments.at(-1)!.tx) === 'Council Tax';
+}
+
 function toBill(group: Group, { frequency, payments }: Found, today: CalendarDay, isCard: (tx: BillInputTransaction) => boolean): DetectedBill {
   const latest = payments.at(-1)!;
   const dueDay = frequency === 'monthly' || frequency === 'ten-monthly' ? monthlyDueDay(payments.map((p) => p.day)) : undefined;
@@ -170,10 +187,17 @@ function toBill(group: Group, { frequency, payments }: Found, today: CalendarDay
     previousAmountPence: rise?.previousAmountPence ?? null,
     amountChangedOn: rise?.changedOn ?? null,
     referenceDate: latest.day.date,
-    nextDate: nextDueDate(latest.day.date, frequency, today.date, dueDay),
+    nextDate: nextDateOf(latest.day.date, frequency, today.date, dueDay),
     occurrences: payments.length,
     transactionIds: payments.map((p) => p.tx.id),
   };
+}
+
+/** nextDueDate, with ten instalments' free months (February and March) skipped: after January's comes April's. */
+function nextDateOf(latest: string, frequency: BillFrequency, today: string, dueDay: number | undefined): string {
+  let next = nextDueDate(latest, frequency, today, dueDay);
+  for (let i = 0; frequency === 'ten-monthly' && i < 2 && /-0[23]-/.test(next); i++) next = nextDueDate(next, 'monthly', next, dueDay);
+  return next;
 }
 
 /** 'card' when most of the payments were card payments: the bill then says "card payment every month". */

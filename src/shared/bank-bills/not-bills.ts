@@ -1,6 +1,7 @@
 import { lookupMerchant } from '../categories/merchant-dictionary';
 import { merchantKey } from '../categories/merchant-name';
 import { paymentKind } from '../categories/provider-codes';
+import { knownMerchant } from './known-merchants';
 import { payeeKey } from './payee-key';
 import type { BillInputTransaction } from './types';
 
@@ -100,11 +101,22 @@ export function isEverydayPayee(vendor: string): boolean {
 }
 
 /**
- * isEverydayPayee on the payee key and on one payment's own text: the key can lose the word
+ * A bill found without the bank's codes that is everyday spending after all: by its payee key,
+ * unless the app knows the payee as a biller (a HelloFresh box is a subscription, though the
+ * spending dictionary files it under groceries). For bills stored before today's rules.
+ */
+export function isEverydayBill(vendor: string): boolean {
+  return !knownMerchant(vendor) && isEverydayPayee(vendor);
+}
+
+/**
+ * Whether a payee without bank codes is everyday spending: never a merchant the app knows as
+ * a biller; else isEverydayPayee on the payee key and on one payment's own text: the key can lose the word
  * that says what a payee is ('BP CONNECT' loses the bank's 'BP' prefix, 'UBER *EATS' its
  * 'EATS'), the spending dictionary's reading of the whole text keeps it.
  */
 export function isEverydaySpending(vendor: string, tx: Pick<BillInputTransaction, 'counterparty' | 'description'>): boolean {
+  if (knownMerchant(vendor)) return false;
   if (isEverydayPayee(vendor)) return true;
   for (const text of [tx.counterparty, tx.description]) {
     if (text?.trim() && isEverydayPayee(merchantKey(text))) return true;

@@ -54,6 +54,25 @@ describe('every cadence', () => {
     expect(bill).toMatchObject({ frequency: 'ten-monthly', nextDate: '2027-04-01' });
   });
 
+  it('ten of twelve months: after January’s instalment the next is April’s, not February’s', () => {
+    const dates = ['2025-04-01', '2025-05-01', '2025-06-02', '2025-07-01', '2025-08-01', '2025-09-01', '2025-10-01', '2025-11-03', '2025-12-01', '2026-01-01'];
+    // Apr 2025 to Jan 2026 only, no break seen yet: council tax by name, no February or March, so ten instalments.
+    const [bill] = detectBills(payments(dates, { amountPence: -18_700, counterparty: 'LEEDS CITY COUNCIL', ...dd }), '2026-01-20');
+    expect(bill).toMatchObject({ frequency: 'ten-monthly', nextDate: '2026-04-01' });
+    // 1 Jan to 10 Mar is 68 days: still live.
+    expect(detectBills(payments(dates, { amountPence: -18_700, counterparty: 'LEEDS CITY COUNCIL', ...dd }), '2026-03-10')).toMatchObject([
+      { frequency: 'ten-monthly', nextDate: '2026-04-01' },
+    ]);
+  });
+
+  it('twelve instalments of council tax stay monthly', () => {
+    const dates = ['2025-11-03', '2025-12-01', '2026-01-01', '2026-02-02', '2026-03-02', '2026-04-01'];
+    expect(detectBills(payments(dates, { amountPence: -15_000, counterparty: 'LEEDS CITY COUNCIL', ...dd }), '2026-04-10')).toMatchObject([
+      // Due day: the lower median of the latest three days (2 Feb, 2 Mar, 1 Apr: 1, 2, 2 -> 2).
+      { frequency: 'monthly', nextDate: '2026-05-02' },
+    ]);
+  });
+
   it('quarterly: boiler cover by direct debit is not monthly, and is still live two months after a payment', () => {
     const dates = ['2026-02-20', '2026-05-20', '2026-08-20', '2026-11-20'];
     const [bill] = detectBills(payments(dates, { amountPence: -4_500, counterparty: 'HOMESERVE', ...dd }), '2026-11-27');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectBills } from '../../../src/shared/bank-bills/detect-bills';
 import { KNOWN_MERCHANTS, knownMerchant } from '../../../src/shared/bank-bills/known-merchants';
+import { isEverydayBill } from '../../../src/shared/bank-bills/not-bills';
 import { payeeKey } from '../../../src/shared/bank-bills/payee-key';
 import { payments, tx } from './support/transactions';
 
@@ -85,4 +86,9 @@ describe('known merchants from fewer payments', () => {
     const dates = ['2026-10-30', '2026-11-06', '2026-11-13', '2026-11-20'];
     expect(detectBills(payments(dates, { amountPence: -4_999, counterparty: 'HELLOFRESH', ...card }), '2026-11-24')).toMatchObject([{ frequency: 'weekly' }]);
   });
+});
+
+it('a stored HelloFresh bill is not swept out as groceries after a sync; a stored Tesco one is', () => {
+  expect(isEverydayBill('HELLOFRESH')).toBe(false);
+  expect(isEverydayBill('TESCO STORES')).toBe(true);
 });
