@@ -18,7 +18,15 @@ export type DetectOptions = {
 };
 
 type Payment = { tx: BillInputTransaction; day: CalendarDay; amount: number };
-type Group = { accountId: string; type: BillType; payeeKey: string; payments: Payment[]; known: KnownMerchant | null };
+type Group = {
+  accountId: string;
+  type: BillType;
+  payeeKey: string;
+  payments: Payment[];
+  known: KnownMerchant | null;
+  /** The key of the payee name this one took over from (a renamed merchant), if any. */
+  formerPayeeKey?: string;
+};
 type Found = { frequency: BillFrequency; payments: Payment[] };
 
 // A payee without bank codes needs three payments: two could be a coincidence.
@@ -50,7 +58,7 @@ export function detectBills(transactions: readonly BillInputTransaction[], today
   const ownKeys = ownNameKeys(options.ownAccountNames ?? []);
   const codes = createCodeReader();
   const bills: DetectedBill[] = [];
-  for (const group of groupByPayee(transactions, calendar, codes.isCash)) {
+  for (const group of joinRenamed(groupByPayee(transactions, calendar, codes.isCash))) {
     // Once per payee, not per payment: the person's own accounts are never bills; everyday
     // spending is not one unless the bank itself calls it a direct debit or standing order.
     if (isOwnAccountPayee(group.payeeKey, ownKeys)) continue;
@@ -90,6 +98,48 @@ function groupByPayee(
     group.payments.push({ tx, day, amount: -tx.amountPence });
   }
   return groups.values();
+}
+
+/**
+ * A known merchant that changed the name it collects under ('SKY DIGITAL', then 'SKY UK LTD')
+ * is one bill: on one account, by one type, the payments under the older name all before the
+ * first under the newer one, at about the price (a move from a yearly to a monthly plan is
+ * another bill). The bill takes the newer name's key and says which key it had
+ * (formerKey), so the stored row, and the person's choice on it, moves rather than doubles.
+ * Names in use at the same time (Sky TV and Sky Mobile) stay two bills.
+ */
+function joinRenamed(groups: Iterable<Group>): Group[] {
+  const out: Group[] = [];
+  const byMerchant = new Map<string, Group[]>();
+  for (const group of groups) {
+    if (!group.known) {
+      out.push(group);
+      continue;
+    }
+    const slot = `${group.accountId}\u0000${group.type}\u0000${group.known.name}`;
+    const list = byMerchant.get(slot);
+    if (list) list.push(group);
+    else byMerchant.set(slot, [group]);
+  }
+  for (const list of byMerchant.values()) {
+    if (list.length === 1) {
+      out.push(list[0]!);
+      continue;
+    }
+    for (const group of list) group.payments.sort(byDateThenId);
+    list.sort((a, b) => compare(a.payments[0]!.day.date, b.payments[0]!.day.date) || compare(a.payeeKey, b.payeeKey));
+    let current = list[0]!;
+    for (const next of list.slice(1)) {
+      const [last, first] = [current.payments.at(-1)!, next.payments[0]!];
+      if (last.day.date < first.day.date && Math.max(last.amount, first.amount) <= MAX_KNOWN_PAIR_RATIO * Math.min(last.amount, first.amount)) {
+        next.payments = [...current.payments, ...next.payments];
+        next.formerPayeeKey = current.payeeKey;
+      } else out.push(current);
+      current = next;
+    }
+    out.push(current);
+  }
+  return out;
 }
 
 /** The bank says it is a direct debit or standing order: a bill whatever its pattern. */
@@ -177,6 +227,7 @@ function toBill(group: Group, { frequency, payments }: Found, today: CalendarDay
   );
   return {
     key: `${group.accountId}:${group.type}:${group.payeeKey}`,
+    ...(group.formerPayeeKey ? { formerKey: `${group.accountId}:${group.type}:${group.formerPayeeKey}` } : {}),
     accountId: group.accountId,
     name: billName(group.payeeKey, latest.tx),
     vendor: group.payeeKey,

@@ -32,6 +32,8 @@ export type BillType = 'directDebit' | 'standingOrder' | 'inferred';
 export type DetectedBill = {
   /** `${accountId}:${type}:${payeeKey}`: stable across runs, so a user's 'dismissed' choice sticks. */
   key: string;
+  /** The key the bill had under the merchant's former name (a known merchant renamed): its stored row moves to `key`. */
+  formerKey?: string;
   accountId: string;
   /** Human name, e.g. 'Council Tax' or 'Octopus Energy'. */
   name: string;

@@ -52,6 +52,22 @@ it('keeps a dismissed bank bill dismissed, and out of the list, after a re-sync 
   expect(row).toEqual({ amount: 3_500, reference_date: '2026-11-13' });
 });
 
+it('keeps a dismissal when a known merchant changes the name it collects under', async () => {
+  const { client, userId, account } = await personWithAccount('redetect-renamed');
+  await seedTransactions(t.db, userId, [debit(account, '2026-09-12', -3_300, 'SKY DIGITAL'), debit(account, '2026-10-12', -3_300, 'SKY DIGITAL')]);
+  await refreshBankBills(deps, userId);
+  const [bill] = await client.trpc.bank.bills.query();
+  expect(bill).toMatchObject({ vendor: 'SKY DIGITAL' });
+  await client.trpc.bank.dismissBill.mutate({ billId: bill!.id });
+
+  // November's debit comes as 'SKY UK LTD': the same bill, its row moved to the new key, still dismissed.
+  await seedTransactions(t.db, userId, [debit(account, '2026-11-12', -3_300, 'SKY UK LTD')]);
+  await refreshBankBills(deps, userId);
+  expect(await client.trpc.bank.bills.query()).toEqual([]);
+  const rows = await t.db.selectFrom('bank_bills').select(['id', 'bill_key', 'status']).where('user_id', '=', userId).execute();
+  expect(rows).toEqual([{ id: bill!.id, bill_key: `${account}:directDebit:SKY`, status: 'dismissed' }]);
+});
+
 it('never overwrites any other status a person set (cancelled, not a bill), through re-detection and the payment check', async () => {
   const { client, userId, account } = await personWithAccount('redetect-any-status');
   const months = ['2026-08-05', '2026-09-05', '2026-10-05', '2026-11-05'];

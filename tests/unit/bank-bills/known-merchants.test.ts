@@ -92,3 +92,30 @@ it('a stored HelloFresh bill is not swept out as groceries after a sync; a store
   expect(isEverydayBill('HELLOFRESH')).toBe(false);
   expect(isEverydayBill('TESCO STORES')).toBe(true);
 });
+
+describe('a known merchant renamed', () => {
+  const dd = { bankTransactionCode: 'PMNT-IDDT-ESDD', proprietaryBankTransactionCode: 'DIRECT DEBIT' };
+
+  it('is one bill under its new name that says its former key', () => {
+    const old = payments(['2026-06-02', '2026-07-02', '2026-08-03'], { amountPence: -3_300, counterparty: 'SKY DIGITAL', ...dd });
+    const renamed = payments(['2026-09-02', '2026-10-02', '2026-11-02'], { amountPence: -3_300, counterparty: 'SKY UK LTD', ...dd });
+    const bills = detectBills([...old, ...renamed], '2026-11-20');
+    expect(bills).toMatchObject([{ key: 'acc-1:directDebit:SKY', formerKey: 'acc-1:directDebit:SKY DIGITAL', occurrences: 6, frequency: 'monthly' }]);
+    expect(bills[0]!.transactionIds).toEqual([...old, ...renamed].map((t) => t.id));
+  });
+
+  it('stays two bills when both names are paid at the same time (Sky TV and Sky Mobile)', () => {
+    const dates = ['2026-08-03', '2026-09-02', '2026-10-02', '2026-11-02'];
+    const bills = detectBills(
+      [
+        ...payments(dates, { amountPence: -3_300, counterparty: 'SKY DIGITAL', ...dd }),
+        ...payments(dates, { amountPence: -1_200, counterparty: 'SKY MOBILE', ...dd }),
+      ],
+      '2026-11-20',
+    );
+    expect(bills.map((b) => [b.vendor, b.formerKey])).toEqual([
+      ['SKY DIGITAL', undefined],
+      ['SKY MOBILE', undefined],
+    ]);
+  });
+});
