@@ -39,7 +39,8 @@ type Entry = KnownMerchant & { keys: readonly string[] };
 const MOBILE_CANCEL = 'Text STAC to 75075 for a code to leave, or PAC to 65075 to keep your number when you move (free, from your phone)';
 const BROADBAND_CANCEL =
   'Moving to another provider: the new one switches you (One Touch Switch). Leaving without switching: call the provider and give notice';
-const INSURANCE_CANCEL = 'Call the insurer or use your online account; within 14 days of the start or renewal you get back what you paid for the days left';
+const INSURANCE_CANCEL =
+  'Call the insurer or use your online account; within 14 days of the start or renewal you can cancel and get back what you paid for the days left, less any fee the policy states';
 const APPLE_CANCEL = 'iPhone: Settings > your name > Subscriptions > choose it > Cancel Subscription';
 
 const ENTRIES: readonly Entry[] = [
