@@ -158,8 +158,14 @@ export function frequencyFromGaps(days: readonly CalendarDay[]): BillFrequency {
   return 'yearly';
 }
 
-/** The frequency whose single gap window holds `gap` days, nearest period first; null when none does. */
-export function frequencyOfGap(gap: number): BillFrequency | null {
+/**
+ * The frequency whose single gap window holds `gap` days: `usual` when its window does (28 days
+ * from 9 February to 9 March is a monthly merchant's month), else the nearest period's; null
+ * when none does.
+ */
+export function frequencyOfGap(gap: number, usual?: BillFrequency): BillFrequency | null {
+  const usualWindow = usual === 'ten-monthly' ? 'monthly' : usual;
+  if (usualWindow && inWindow(gap, GAP_WINDOWS[usualWindow][0])) return usual!;
   let found: FoundFrequency | null = null;
   for (const frequency of FREQUENCIES) {
     if (!inWindow(gap, GAP_WINDOWS[frequency][0])) continue;

@@ -195,7 +195,7 @@ function knownBill(payments: Payment[], known: KnownMerchant): Found | null {
     return yearly ? { frequency: 'yearly', payments } : null;
   }
   const previous = payments.at(-2)!;
-  const frequency = frequencyOfGap(latest.day.dayNumber - previous.day.dayNumber);
+  const frequency = frequencyOfGap(latest.day.dayNumber - previous.day.dayNumber, known.cadence);
   const [low, high] = previous.amount <= latest.amount ? [previous.amount, latest.amount] : [latest.amount, previous.amount];
   if (!frequency || high > low * MAX_KNOWN_PAIR_RATIO) return null;
   return { frequency, payments: [previous, latest] };

@@ -78,6 +78,11 @@ describe('known merchants from fewer payments', () => {
     expect(detectBills([...spotify, ...disney], '2026-11-27')).toEqual([]);
   });
 
+  it('two payments 28 days apart to a monthly merchant are monthly (9 February to 9 March), not four-weekly', () => {
+    const netflix = payments(['2026-02-09', '2026-03-09'], { amountPence: -1_099, counterparty: 'NETFLIX.COM', ...card });
+    expect(detectBills(netflix, '2026-03-20')).toMatchObject([{ frequency: 'monthly', nextDate: '2026-04-09' }]);
+  });
+
   it('a stranger needs three payments: two monthly card payments are not a bill', () => {
     expect(detectBills(payments(['2026-10-15', '2026-11-15'], { amountPence: -899, counterparty: 'KALOMIR STREAM', ...card }), '2026-11-27')).toEqual([]);
   });
