@@ -29,6 +29,9 @@ export type StoredBill = Omit<DetectedBill, 'nextDate' | 'occurrences' | 'transa
   formerKey?: string;
 };
 
+// 'IntrvlMnthDay:MM:DD': every MM months.
+const MONTH_INTERVALS: Readonly<Record<string, BillFrequency>> = { '01': 'monthly', '03': 'quarterly', '06': 'six-monthly', '12': 'yearly' };
+
 /** ISO 20022 / UK Open Banking frequency codes to the app's bill frequencies; null when unknown. */
 export function frequencyOfCode(code: string | null): BillFrequency | null {
   if (!code) return null;
@@ -36,8 +39,10 @@ export function frequencyOfCode(code: string | null): BillFrequency | null {
   const week = /^INTRVLWKDAY:(\d{2})/.exec(c);
   if (week) return week[1] === '01' ? 'weekly' : week[1] === '02' ? 'fortnightly' : null;
   const month = /^INTRVLMNTHDAY:(\d{2})/.exec(c);
-  if (month) return month[1] === '01' ? 'monthly' : month[1] === '12' ? 'yearly' : null;
+  if (month) return MONTH_INTERVALS[month[1]!] ?? null;
   if (/^(MNTHLY|MONTHLY|EVRYMNTH)/.test(c)) return 'monthly';
+  if (/^(QURTLY|QUTR|QUARTERLY)/.test(c)) return 'quarterly';
+  if (/^(SEMIANNUAL|HALFYEARLY)/.test(c)) return 'six-monthly';
   if (/^(WKLY|WEEKLY|EVRYWK)/.test(c)) return 'weekly';
   if (/^(ANNUAL|YEARLY|YRLY)/.test(c)) return 'yearly';
   return null;
@@ -71,6 +76,8 @@ export function mergeDeclaredBills(detected: readonly DetectedBill[], declared: 
     else nextDate = payment.lastDate ? nextDueDate(payment.lastDate, frequency, today) : null;
     const declaredKey = `${payment.accountId}:${type}:${vendor}`;
     const key = match?.key ?? declaredKey;
+    // A rise the detection saw stands while the bank's amount is the new price.
+    const rise = match && match.amountPence === pence ? { previousAmountPence: match.previousAmountPence, amountChangedOn: match.amountChangedOn } : null;
     out.set(key, {
       key,
       ...(key !== declaredKey ? { formerKey: declaredKey } : {}),
@@ -82,6 +89,8 @@ export function mergeDeclaredBills(detected: readonly DetectedBill[], declared: 
       paymentMethod: null,
       frequency,
       amountPence: pence,
+      previousAmountPence: rise?.previousAmountPence ?? null,
+      amountChangedOn: rise?.amountChangedOn ?? null,
       referenceDate: match?.referenceDate ?? payment.lastDate ?? payment.nextDate ?? today,
       nextDate,
     });

@@ -1,12 +1,18 @@
 import { lookupMerchant } from '../categories/merchant-dictionary';
 import { merchantKey } from '../categories/merchant-name';
 import { paymentKind } from '../categories/provider-codes';
+import { knownMerchant } from './known-merchants';
 import { payeeKey } from './payee-key';
 import type { BillInputTransaction } from './types';
 
 // What is never a bill, however regular (issue 22, item 3; decision 044): cash from a
-// machine, fuel and supermarkets (unless the bank itself says direct debit or standing
-// order), and money moved to the person's own accounts, at this bank or another.
+// machine, fuel, supermarkets, cafés and takeaways (unless the bank itself says direct debit
+// or standing order: issue 25, decision 047), and money moved to the person's own accounts,
+// at this bank or another.
+
+// The spending dictionary's categories (categories/merchant-dictionary.ts) that are everyday
+// spending however regular: a monthly big shop at Aldi, a coffee every weekday, a Friday takeaway.
+const EVERYDAY_CATEGORIES = new Set(['groceries', 'cash', 'eating-out']);
 
 // Categories (categories/category-list.ts) a payment to one's own account lands in: the
 // categoriser's own-transfer wording and brands, and the savings providers.
@@ -87,9 +93,33 @@ export function isOwnAccountPayee(vendor: string, ownKeys: readonly string[]): b
   return ownKeys.some((key) => padded.includes(` ${key} `));
 }
 
-/** Everyday spending no regularity makes a bill: supermarkets, fuel and cash, by the payee's name. */
+/** Everyday spending no regularity makes a bill: supermarkets, fuel, cafés, takeaways and cash, by the payee's name. */
 export function isEverydayPayee(vendor: string): boolean {
   const entry = lookupMerchant(merchantKey(vendor));
-  if (entry && (entry.category === 'groceries' || entry.category === 'cash')) return true;
+  if (entry && EVERYDAY_CATEGORIES.has(entry.category)) return true;
   return FUEL_WORDS.test(vendor) && (!entry || entry.category === 'transport');
+}
+
+/**
+ * A bill found without the bank's codes that is everyday spending after all: by its payee key,
+ * unless the app knows the payee as a biller (a HelloFresh box is a subscription, though the
+ * spending dictionary files it under groceries). For bills stored before today's rules.
+ */
+export function isEverydayBill(vendor: string): boolean {
+  return !knownMerchant(vendor) && isEverydayPayee(vendor);
+}
+
+/**
+ * Whether a payee without bank codes is everyday spending: never a merchant the app knows as
+ * a biller; else isEverydayPayee on the payee key and on one payment's own text: the key can lose the word
+ * that says what a payee is ('BP CONNECT' loses the bank's 'BP' prefix, 'UBER *EATS' its
+ * 'EATS'), the spending dictionary's reading of the whole text keeps it.
+ */
+export function isEverydaySpending(vendor: string, tx: Pick<BillInputTransaction, 'counterparty' | 'description'>): boolean {
+  if (knownMerchant(vendor)) return false;
+  if (isEverydayPayee(vendor)) return true;
+  for (const text of [tx.counterparty, tx.description]) {
+    if (text?.trim() && isEverydayPayee(merchantKey(text))) return true;
+  }
+  return false;
 }

@@ -32,6 +32,8 @@ export type BillType = 'directDebit' | 'standingOrder' | 'inferred';
 export type DetectedBill = {
   /** `${accountId}:${type}:${payeeKey}`: stable across runs, so a user's 'dismissed' choice sticks. */
   key: string;
+  /** The key the bill had under the merchant's former name (a known merchant renamed): its stored row moves to `key`. */
+  formerKey?: string;
   accountId: string;
   /** Human name, e.g. 'Council Tax' or 'Octopus Energy'. */
   name: string;
@@ -41,8 +43,12 @@ export type DetectedBill = {
   /** Inferred bills: 'card' when most payments were card payments, else 'payment'. Null for direct debits and standing orders. */
   paymentMethod: PaymentMethod | null;
   frequency: BillFrequency;
-  /** Positive pence: the typical recent payment. */
+  /** Positive pence: the typical recent payment; after a price rise, the new price. */
   amountPence: number;
+  /** Positive pence: the price before a rise in the last year (price-rise.ts); null when there is none. */
+  previousAmountPence: number | null;
+  /** yyyy-MM-dd: the first payment at the new price; null when there is no recent rise. */
+  amountChangedOn: string | null;
   /** Date of the latest payment. */
   referenceDate: string;
   /** The next expected date after `today`, from the cadence. */

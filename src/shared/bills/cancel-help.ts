@@ -1,6 +1,9 @@
 // How to stop a regular payment (issue 25, item 5; decision 048): the plain words shown on
-// every item of the Subscriptions view. The merchants here are a small first list; the lead
-// joins it with the bank-bill merchant dictionary later.
+// every item of the Subscriptions view. The merchants here come first; any other merchant the
+// bill detection's dictionary knows (bank-bills/known-merchants.ts) gives its own route.
+
+import { knownMerchant } from '../bank-bills/known-merchants';
+import { payeeKey } from '../bank-bills/payee-key';
 
 export type PaymentRoute = 'directDebit' | 'standingOrder' | 'card' | 'other';
 
@@ -77,7 +80,9 @@ export function merchantCancelRoute(billName: string): { name: string; how: stri
     .split(/[^A-Z0-9]+/)
     .join(' ')} `;
   for (const route of MERCHANT_ROUTES) if (route.words.some((word) => name.includes(` ${word} `))) return { name: route.name, how: route.how };
-  return null;
+  // Else the merchant dictionary the bill detection uses (decision 047), when it knows a route.
+  const known = knownMerchant(payeeKey(billName));
+  return known?.cancel ? { name: known.name, how: known.cancel } : null;
 }
 
 /** A short message the person can copy and send to the company. */

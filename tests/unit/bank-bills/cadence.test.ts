@@ -45,7 +45,11 @@ describe('frequencyFromGaps', () => {
     [['2025-03-03', '2025-03-10'], 'weekly'],
     [['2025-03-03', '2025-03-17'], 'fortnightly'],
     [['2025-03-03', '2025-04-01'], 'monthly'],
-    [['2025-03-03', '2025-06-03', '2025-09-03'], 'monthly'], // quarterly: the nearer of the two
+    [['2025-03-03', '2025-06-03', '2025-09-03'], 'quarterly'], // gaps of 92 days: every three months
+    [['2025-03-03', '2025-06-03'], 'quarterly'], // one gap of 92 days: nearer quarterly (91.3) than monthly
+    [['2025-03-03', '2025-09-03'], 'six-monthly'], // 184 days
+    [['2025-01-07', '2025-02-04', '2025-03-04', '2025-04-01'], 'four-weekly'], // 28-day gaps, a Tuesday every time
+    [['2025-01-06', '2025-02-03'], 'monthly'], // one gap of 28 days: monthly is the commoner
     [['2024-03-03', '2025-03-03'], 'yearly'],
     [['2025-01-05', '2025-01-05', '2025-02-05'], 'monthly'], // two collections on one day
   ] as const)('%j -> %s', (dates, frequency) => {

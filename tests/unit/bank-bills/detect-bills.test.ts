@@ -36,6 +36,8 @@ describe('direct debits and standing orders', () => {
         paymentMethod: null,
         frequency: 'monthly',
         amountPence: 8_500,
+        previousAmountPence: null,
+        amountChangedOn: null,
         referenceDate: '2025-03-03',
         nextDate: '2025-04-03',
         occurrences: 1,
@@ -91,13 +93,15 @@ describe('direct debits and standing orders', () => {
 });
 
 describe('inferred bills', () => {
-  it('finds a card subscription after three monthly payments but not after two', () => {
-    const all = [netflix('2025-01-14', 11), netflix('2025-02-15', 22), netflix('2025-03-14', 33)];
+  it('finds a card subscription the app does not know after three monthly payments but not after two', () => {
+    const stream = (date: string, ref: number) =>
+      tx({ date, amountPence: -1_099, counterparty: `KALOMIR STREAM*${ref}`, proprietaryBankTransactionCode: 'CARD PAYMENT' });
+    const all = [stream('2025-01-14', 11), stream('2025-02-15', 22), stream('2025-03-14', 33)];
     expect(detectBills(all.slice(0, 2), '2025-02-20')).toEqual([]);
     expect(detectBills(all, '2025-03-20')).toEqual([
       expect.objectContaining({
-        key: 'acc-1:inferred:NETFLIX.COM',
-        name: 'Netflix.com',
+        key: 'acc-1:inferred:KALOMIR STREAM',
+        name: 'Kalomir Stream',
         type: 'inferred',
         frequency: 'monthly',
         amountPence: 1_099,

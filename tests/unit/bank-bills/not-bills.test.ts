@@ -103,3 +103,52 @@ it('calls a payment a direct debit or standing order only on the bank’s word',
     ['Fithub Gym', 'inferred', 'payment'],
   ]);
 });
+
+// Issue 25, item 1: everyday spending is never a bill by card, however regular: supermarkets,
+// fuel, cafés and takeaways, even on about the same day each month.
+it.each([
+  ['ALDI 73 HIGHTOWN', -8_500],
+  ['TESCO STORE 2041', -6_000],
+  ["SAINSBURY'S S/MKT", -7_400],
+  ['ASDA SUPERSTORE', -5_500],
+  ['LIDL GB HIGHTOWN', -4_200],
+  ['WM MORRISONS', -9_000],
+  ['CO-OP GROUP FOOD', -1_200],
+  ['WAITROSE & PARTNERS', -5_000],
+  ['M&S SIMPLY FOOD', -1_500],
+  ['ICELAND FOODS', -3_000],
+  ['BP CONNECT HIGHTOWN', -5_000],
+  ['SHELL HIGH ROAD', -6_000],
+  ['TEXACO SERVICE STN', -4_000],
+  ['JUST EAT.CO.UK LTD', -2_200],
+  ['DELIVEROO', -2_500],
+  ['UBER *EATS', -1_900],
+  ['COSTA COFFEE 43011', -420],
+  ['THE BEAN CAFE', -295],
+])('%s by card on the same day every month, the same amount, is not a bill', (name, amountPence) => {
+  expect(detectBills(payments(monthly('2026-06-14'), { amountPence, counterparty: name, description: `${name} GB`, ...card }), TODAY)).toEqual([]);
+});
+
+it('a coffee every weekday is not a bill', () => {
+  // Every Monday to Friday from 2 Nov to 27 Nov 2026: 20 payments of £3.40, gaps of 1 and 3 days.
+  const weekdays = ['02', '03', '04', '05', '06', '09', '10', '11', '12', '13', '16', '17', '18', '19', '20', '23', '24', '25', '26', '27'];
+  const coffees = payments(
+    weekdays.map((d) => `2026-11-${d}`),
+    { amountPence: -340, counterparty: 'PRET A MANGER', ...card },
+  );
+  expect(detectBills(coffees, TODAY)).toEqual([]);
+});
+
+it('a supermarket or café is a bill when the bank says direct debit (a Tesco Mobile plan, a coffee club)', () => {
+  const found = detectBills(
+    [
+      ...payments(monthly('2026-06-10'), { amountPence: -1_500, counterparty: 'TESCO MOBILE', bankTransactionCode: 'PMNT-IDDT-ESDD' }),
+      ...payments(monthly('2026-06-11'), { amountPence: -2_000, counterparty: 'PRET A MANGER', proprietaryBankTransactionCode: 'DIRECT DEBIT' }),
+    ],
+    TODAY,
+  );
+  expect(found.map((b) => [b.vendor, b.type])).toEqual([
+    ['PRET A MANGER', 'directDebit'],
+    ['TESCO MOBILE', 'directDebit'],
+  ]);
+});

@@ -12,6 +12,8 @@ const detectedRent: DetectedBill = {
   paymentMethod: null,
   frequency: 'monthly',
   amountPence: 90000,
+  previousAmountPence: null,
+  amountChangedOn: null,
   referenceDate: '2025-03-01',
   nextDate: '2025-04-01',
   occurrences: 6,
@@ -33,7 +35,9 @@ it('reads the bank frequency codes', () => {
   expect(frequencyOfCode('IntrvlWkDay:01:05')).toBe('weekly');
   expect(frequencyOfCode('IntrvlWkDay:02:05')).toBe('fortnightly');
   expect(frequencyOfCode('IntrvlMnthDay:12:01')).toBe('yearly');
-  expect(frequencyOfCode('IntrvlMnthDay:03:01')).toBeNull();
+  expect(frequencyOfCode('IntrvlMnthDay:03:01')).toBe('quarterly');
+  expect(frequencyOfCode('IntrvlMnthDay:06:01')).toBe('six-monthly');
+  expect(frequencyOfCode('IntrvlMnthDay:02:01')).toBeNull();
   expect(frequencyOfCode(null)).toBeNull();
 });
 
@@ -51,6 +55,8 @@ it("merges a standing order into the detected bill, keeping its key, with the ba
     paymentMethod: null,
     frequency: 'monthly',
     amountPence: 95000,
+    previousAmountPence: null,
+    amountChangedOn: null,
     referenceDate: '2025-03-01',
     nextDate: '2025-04-02',
   });

@@ -1,17 +1,20 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 import type { DayWindow } from '../../db/day-windows';
+import { APP_SET_STATUSES } from '../../../shared/bank-bills/bill-status';
 import type { DeclaredPayment, StoredBill } from '../../../shared/bank-bills/declared-bills';
 import { onCreditCard } from '../../money-rules/credit-cards';
 import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../../money-rules/own-transfers';
 
 // The bank_bills table: the bills found in a user's bank transactions. Every read and write
-// of it is here.
+// of it is here. A status a person chose (dismissed, cancelled, not a bill: anything but the
+// app's own 'active' and 'PAID', shared/bank-bills/bill-status.ts) is never written over,
+// and such a bill is left out of every list the app counts (decision 047).
 
 /**
- * The user's bills found in transactions, dismissed ones left out, highest amount first. Those
- * the person marked cancelled or not a bill (person_status, decision 048) are left out too, so
- * no total counts them; `setAside` lists only those instead.
+ * The user's bills found in transactions, highest amount first: those a person set aside
+ * (dismissed, decision 047; marked cancelled or not a bill in person_status, decision 048) are
+ * left out, so no total counts them; `setAside` lists only the marked ones instead.
  */
 export function listBankBills(db: Db, userId: string, setAside = false) {
   return db
@@ -38,7 +41,7 @@ export function listBankBills(db: Db, userId: string, setAside = false) {
       'bank_accounts.account_classification',
     ])
     .where('bank_bills.user_id', '=', userId)
-    .where('bank_bills.status', '!=', 'dismissed')
+    .where('bank_bills.status', 'in', APP_SET_STATUSES)
     .$if(setAside, (qb) => qb.where('bank_bills.person_status', 'is not', null))
     .$if(!setAside, (qb) => qb.where('bank_bills.person_status', 'is', null))
     .orderBy('bank_bills.amount', 'desc')
@@ -100,8 +103,10 @@ export async function ownAccountNames(db: Db, userId: string): Promise<string[]>
 }
 
 /**
- * Stores the bills found. A bill the user dismissed stays dismissed (its status is never
- * touched), and an unchanged bill is not rewritten.
+ * Stores the bills found. Status is never written: a bill the person dismissed, cancelled or
+ * called not a bill stays so. An unchanged bill is not rewritten. A price rise is stored with
+ * the price before and the day of the first higher payment, and cleared once the detection no
+ * longer sees one.
  */
 export async function upsertDetectedBills(db: Db, userId: string, bills: StoredBill[]) {
   await db
@@ -117,6 +122,8 @@ export async function upsertDetectedBills(db: Db, userId: string, bills: StoredB
         payment_method: b.paymentMethod,
         frequency: b.frequency,
         amount: b.amountPence,
+        previous_amount: b.previousAmountPence,
+        amount_changed_on: b.amountChangedOn,
         next_date: b.nextDate,
         reference_date: b.referenceDate,
         paid_at: null,
@@ -131,13 +138,15 @@ export async function upsertDetectedBills(db: Db, userId: string, bills: StoredB
           frequency: eb.ref('excluded.frequency'),
           payment_method: eb.ref('excluded.payment_method'),
           amount: eb.ref('excluded.amount'),
+          previous_amount: eb.ref('excluded.previous_amount'),
+          amount_changed_on: eb.ref('excluded.amount_changed_on'),
           next_date: eb.ref('excluded.next_date'),
           reference_date: eb.ref('excluded.reference_date'),
           updated_at: sql<Date>`now()`,
         }))
         .where(
-          sql<boolean>`(bank_bills.name, bank_bills.frequency, bank_bills.amount, bank_bills.next_date, bank_bills.reference_date, bank_bills.payment_method)
-            is distinct from (excluded.name, excluded.frequency, excluded.amount, excluded.next_date, excluded.reference_date, excluded.payment_method)`,
+          sql<boolean>`(bank_bills.name, bank_bills.frequency, bank_bills.amount, bank_bills.next_date, bank_bills.reference_date, bank_bills.payment_method, bank_bills.previous_amount, bank_bills.amount_changed_on)
+            is distinct from (excluded.name, excluded.frequency, excluded.amount, excluded.next_date, excluded.reference_date, excluded.payment_method, excluded.previous_amount, excluded.amount_changed_on)`,
         ),
     )
     .execute();
@@ -146,8 +155,8 @@ export async function upsertDetectedBills(db: Db, userId: string, bills: StoredB
 /**
  * A bank-listed bill first stored under its own key, now found in the transactions too,
  * moves to the detected bill's key: one bill, never two. Where both rows exist, the
- * person's dismissal of the old row carries over before it goes (the paid check that
- * follows every sync works the paid state out again).
+ * person's choice on the old row (dismissed, cancelled...) carries over before it goes (the
+ * paid check that follows every sync works the paid state out again).
  */
 export async function retireFormerKeys(db: Db, userId: string, moves: { from: string; to: string }[]) {
   for (const { from, to } of moves) {
@@ -157,7 +166,7 @@ export async function retireFormerKeys(db: Db, userId: string, moves: { from: st
         and not exists (select 1 from bank_bills n where n.user_id = ${userId} and n.bill_key = ${to})`.execute(db);
     await sql`
       update bank_bills n set
-        status = case when o.status = 'dismissed' then 'dismissed' else n.status end,
+        status = case when o.status not in (${sql.join(APP_SET_STATUSES)}) then o.status else n.status end,
         updated_at = now()
       from bank_bills o
       where n.user_id = ${userId} and n.bill_key = ${to} and o.user_id = ${userId} and o.bill_key = ${from}`.execute(db);
@@ -167,16 +176,15 @@ export async function retireFormerKeys(db: Db, userId: string, moves: { from: st
 
 /**
  * Stored bills that today's rules no longer take for bills (a supermarket, a transfer to
- * savings, decision 044) leave the list. A dismissed one stays, so the person's choice
- * sticks, and so does one the person marked cancelled or not a bill.
+ * savings, decision 044) leave the list. One a person set aside (dismissed, or marked
+ * cancelled or not a bill) stays, so their choice sticks: deleted, it would be found again.
  */
 export async function deleteBankBills(db: Db, userId: string, ids: readonly string[]) {
   if (ids.length === 0) return;
-  // A row the person marked (cancelled, not a bill) stays too: deleted, it would be found again as a new bill.
   await db
     .deleteFrom('bank_bills')
     .where('user_id', '=', userId)
-    .where('status', '!=', 'dismissed')
+    .where('status', 'in', APP_SET_STATUSES)
     .where('person_status', 'is', null)
     .where('id', 'in', ids)
     .execute();
@@ -188,13 +196,13 @@ export async function tryBillCheckLock(db: Db, userId: string): Promise<boolean>
   return rows[0]?.locked === true;
 }
 
-/** The bank bills a payment check looks at: every one not dismissed. */
+/** The bank bills a payment check looks at: every one whose status is the app's to set (never one a person set aside). */
 export function billsToCheck(db: Db, userId: string) {
   return db
     .selectFrom('bank_bills')
     .select(['id', 'account_id', 'vendor', 'amount', 'name', 'status', 'frequency', 'next_date', 'reference_date'])
     .where('user_id', '=', userId)
-    .where('status', '!=', 'dismissed')
+    .where('status', 'in', APP_SET_STATUSES)
     .execute();
 }
 
@@ -213,13 +221,14 @@ export function paymentsBetween(db: Db, userId: string, range: { from: string; t
     .execute();
 }
 
-/** PAID (paid_at now) or active again (paid_at cleared). */
+/** PAID (paid_at now) or active again (paid_at cleared); a status a person chose meanwhile is left alone. */
 export async function setBankBillPaid(db: Db, userId: string, billId: string, paid: boolean) {
   await db
     .updateTable('bank_bills')
     .set({ status: paid ? 'PAID' : 'active', paid_at: paid ? sql<Date>`now()` : null, updated_at: sql<Date>`now()` })
     .where('id', '=', billId)
     .where('user_id', '=', userId)
+    .where('status', 'in', APP_SET_STATUSES)
     .execute();
 }
 

@@ -3,7 +3,7 @@ import { readByDays } from '../../db/day-windows';
 import { AppError } from '../../errors';
 import { detectBills } from '../../../shared/bank-bills/detect-bills';
 import { mergeDeclaredBills } from '../../../shared/bank-bills/declared-bills';
-import { isEverydayPayee, isOwnAccountPayee, ownNameKeys } from '../../../shared/bank-bills/not-bills';
+import { isEverydayBill, isOwnAccountPayee, ownNameKeys } from '../../../shared/bank-bills/not-bills';
 import { addDays, londonDate } from '../../../shared/dates';
 import * as q from './bank-bills-queries';
 import { refreshSameBills } from './same-bills';
@@ -56,7 +56,7 @@ export async function refreshBankBills(deps: Deps, userId: string): Promise<numb
   await q.deleteBankBills(
     deps.db,
     userId,
-    stored.filter((b) => isOwnAccountPayee(b.vendor, ownKeys) || (b.type === 'inferred' && isEverydayPayee(b.vendor))).map((b) => b.id),
+    stored.filter((b) => isOwnAccountPayee(b.vendor, ownKeys) || (b.type === 'inferred' && isEverydayBill(b.vendor))).map((b) => b.id),
   );
   // A bill the person typed that the bank has now found too: asked about once, counted once.
   await refreshSameBills(deps.db, userId);

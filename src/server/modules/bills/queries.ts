@@ -45,7 +45,7 @@ export function listBills(db: Db, userId: string): Promise<BillRow[]> {
     .where(
       sql<boolean>`not exists (
         select 1 from bill_bank_matches m
-        join bank_bills bb on bb.user_id = m.user_id and bb.account_id = m.account_id and bb.vendor = m.vendor and bb.status <> 'dismissed'
+        join bank_bills bb on bb.user_id = m.user_id and bb.account_id = m.account_id and bb.vendor = m.vendor and bb.status in ('active', 'PAID') /* APP_SET_STATUSES */ and bb.person_status is null
         where m.user_id = ${userId} and m.bill_id = bills.id and (m.answer is null or m.answer = 'same')
       )`,
     )

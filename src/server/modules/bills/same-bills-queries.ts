@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { APP_SET_STATUSES } from '../../../shared/bank-bills/bill-status';
 import type { Db } from '../../db/db';
 import type { SamePair } from '../../../shared/bills/same-bill';
 
@@ -41,7 +42,12 @@ export function openQuestions(db: Db, userId: string) {
     .selectFrom('bill_bank_matches as m')
     .innerJoin('bills as b', (j) => j.onRef('b.id', '=', 'm.bill_id').on('b.user_id', '=', userId))
     .innerJoin('bank_bills as bb', (j) =>
-      j.onRef('bb.account_id', '=', 'm.account_id').onRef('bb.vendor', '=', 'm.vendor').on('bb.user_id', '=', userId).on('bb.status', '!=', 'dismissed'),
+      j
+        .onRef('bb.account_id', '=', 'm.account_id')
+        .onRef('bb.vendor', '=', 'm.vendor')
+        .on('bb.user_id', '=', userId)
+        .on('bb.status', 'in', APP_SET_STATUSES)
+        .on('bb.person_status', 'is', null),
     )
     .select([
       'm.id',

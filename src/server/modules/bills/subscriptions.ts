@@ -4,6 +4,8 @@ import { bankBillToView, type BillStatus } from '../../../shared/bills/bill-view
 import { subscriptionItem, subscriptionsView, type SubscriptionsView } from '../../../shared/bills/subscriptions';
 import { billMessages } from '../../../shared/schemas/bills';
 import { londonDate } from '../../../shared/dates';
+import { knownMerchant } from '../../../shared/bank-bills/known-merchants';
+import { payeeKey } from '../../../shared/bank-bills/payee-key';
 import * as bankQ from './bank-bills-queries';
 import * as q from './queries';
 import { addedAsByBankBill } from './same-bills';
@@ -22,7 +24,9 @@ export async function listSubscriptions(deps: Deps, userId: string): Promise<Sub
   ]);
   const views = [...bills, ...setAsideManual.map((row) => billRowToView(row, today)), ...setAsideBank.map((row) => bankBillToView(row, userId))];
   return subscriptionsView(
-    views.filter((bill) => bill.type !== 'one-time').map((bill) => subscriptionItem(bill, today, { addedAs: addedAs.get(bill.id) ?? null })),
+    views
+      .filter((bill) => bill.type !== 'one-time')
+      .map((bill) => subscriptionItem(bill, today, { addedAs: addedAs.get(bill.id) ?? null, knownKind: knownMerchant(payeeKey(bill.name))?.kind ?? null })),
   );
 }
 
