@@ -10,6 +10,7 @@ import { dueDatesBetween } from '../../../shared/bills/due-this-cycle';
 import { listBankBills } from '../bills/bank-bills-queries';
 import * as billQueries from '../bills/queries';
 import { bankCycleBill, loanFinalDates, manualCycleBill } from '../bills/service';
+import { netSpending } from '../money/spending';
 import * as q from './queries';
 
 /**
@@ -48,7 +49,8 @@ export async function spending(deps: Deps, userId: string) {
   const to = periods.reduce((max, p) => (p.to > max ? p.to : max), periods[0]!.to);
   const days = await q.spendingByDay(deps.db, userId, { from, to });
   return {
-    periods: periods.map((p) => ({ ...p, total: days.reduce((sum, d) => (d.date >= p.from && d.date <= p.to ? sum + d.total : sum), 0) })),
+    // Spending less refunds, each category floored at £0 for the card's days (money/spending.ts).
+    periods: periods.map((p) => ({ ...p, total: netSpending(days.filter((d) => d.date >= p.from && d.date <= p.to)).total })),
   };
 }
 

@@ -7,6 +7,7 @@ import { weekStart } from '../../../shared/spending-periods';
 import { listBills } from '../bills/service';
 import { balances, leftToSpend } from '../dashboard/service';
 import { spendingByDay } from '../dashboard/queries';
+import { netSpending } from '../money/spending';
 import { currentCycleIncome, incomeBetween, today } from '../money/service';
 import { payDaySettingsOf, payerCreditsBetween, payerDebitsBetween } from '../payday/queries';
 
@@ -95,7 +96,7 @@ export async function lastWeekSpending(deps: Deps, userId: string): Promise<{ fr
   const from = addDays(weekStart(today(deps)), -7);
   const to = addDays(from, 6);
   const days = await spendingByDay(deps.db, userId, { from, to });
-  return { from, to, total: days.reduce((sum, d) => sum + d.total, 0) };
+  return { from, to, total: netSpending(days).total };
 }
 
 /**
