@@ -433,6 +433,8 @@ export interface NotificationSettingsTable {
   low_balance_pence: number | null;
   payday_summary_enabled: Generated<boolean>;
   weekly_summary_enabled: Generated<boolean>;
+  /** The reminder to import a newer statement for an account kept by import (on by default). */
+  statement_reminder_enabled: Generated<boolean>;
   /** The scheduler's claim (decision 030). */
   next_check_at: Timestamp | null;
   updated_at: Timestamp;

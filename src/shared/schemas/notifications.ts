@@ -3,7 +3,7 @@ import { decimalToPence } from '../money';
 
 // Settings > Notifications (docs/decisions/030-notifications.md).
 
-export const NOTIFICATION_KINDS = ['billDue', 'bankConsent', 'lowBalance', 'paydaySummary', 'weeklySummary'] as const;
+export const NOTIFICATION_KINDS = ['billDue', 'bankConsent', 'lowBalance', 'paydaySummary', 'weeklySummary', 'statementReminder'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const BILL_DUE_DAYS_MIN = 0;
@@ -102,6 +102,8 @@ export const notificationSettingsInput = z
     lowBalance: z.object({ on: z.boolean(), below: pounds }),
     paydaySummary: z.object({ on: z.boolean() }),
     weeklySummary: z.object({ on: z.boolean() }),
+    /** Optional so a client saved before it existed still saves (left out: on, the default). */
+    statementReminder: z.object({ on: z.boolean() }).default({ on: true }),
   })
   .refine((s) => !s.lowBalance.on || s.lowBalance.below !== null, { message: 'Please enter the amount to warn you below', path: ['lowBalance', 'below'] });
 

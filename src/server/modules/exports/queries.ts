@@ -118,6 +118,7 @@ export async function everythingOf(db: Db, userId: string) {
           'low_balance_pence',
           'payday_summary_enabled',
           'weekly_summary_enabled',
+          'statement_reminder_enabled',
           'updated_at',
         ])
         .where('user_id', '=', userId)

@@ -7,6 +7,7 @@ import { CONSENT_WARNING_DAYS, type NotificationKind } from '../../../shared/sch
 import { today } from '../money/service';
 import type { SettingsRow } from './queries';
 import * as q from './queries';
+import { statementReminders } from './statement-reminder';
 import { lastWeekSpending, paydayFigures, currentBalance, upcomingBills } from './summary-figures';
 
 /**
@@ -119,5 +120,6 @@ export async function dueNotifications(deps: Deps, settings: SettingsRow): Promi
       body: `From ${londonLongDate(week.from)} to ${londonLongDate(week.to)} you spent ${formatPence(week.total)}.`,
     });
   }
+  if (settings.statement_reminder_enabled) due.push(...(await statementReminders(deps, userId)));
   return due;
 }
