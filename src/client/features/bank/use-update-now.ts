@@ -10,18 +10,19 @@ import { useBankRefresh } from './use-bank-refresh';
  */
 export function useUpdateNow() {
   const bank = useBankRefresh();
+  const utils = trpc.useUtils();
   const accounts = trpc.bank.accounts.useQuery(undefined, { staleTime: 5 * 60_000 });
   const [offerImport, setOfferImport] = useState(false);
-  const list = accounts.data ?? [];
-  const importKept = list.filter((a) => a.manual);
-  const linked = list.some((a) => !a.manual);
+  const importKept = (accounts.data ?? []).filter((a) => a.manual);
 
-  const updateNow = () => {
-    if (importKept.length > 0) setOfferImport(true);
+  const updateNow = async () => {
+    // A click can come before the list has loaded: it is read first, then decided on.
+    const list = accounts.data ?? (await utils.bank.accounts.fetch(undefined, { staleTime: 5 * 60_000 }).catch(() => []));
+    if (list.some((a) => a.manual)) setOfferImport(true);
     // With nothing but imported accounts there is nothing to fetch: the note says what to do.
-    if (importKept.length > 0 && !linked) return;
-    void bank.refresh('manual');
+    if (list.length > 0 && list.every((a) => a.manual)) return;
+    await bank.refresh('manual');
   };
 
-  return { ...bank, updateNow, importKept: offerImport ? importKept : [] } as const;
+  return { ...bank, updateNow: () => void updateNow(), importKept: offerImport ? importKept : [] } as const;
 }
