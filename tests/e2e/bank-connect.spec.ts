@@ -1,9 +1,8 @@
 import { expect, test, waitingForHydration } from './support/test';
-import { completeOnboarding, verifiedAccount } from './support/fixtures';
+import { signedInOverApi } from './support/fixtures';
 
 test('connect the sandbox bank from the dialog, come back, and see the accounts', { tag: '@phone' }, async ({ page }) => {
-  const { email } = await verifiedAccount(page, 'bank');
-  await completeOnboarding(email);
+  await signedInOverApi(page, 'bank');
   await page.goto('/settings/bank-connections');
   await expect(page.getByRole('heading', { name: 'Bank Connections' })).toBeVisible();
   await expect(page.getByText('No bank accounts connected yet')).toBeVisible();
@@ -62,8 +61,7 @@ test('connect the sandbox bank from the dialog, come back, and see the accounts'
 });
 
 test('mark an account as savings, and disconnect one', async ({ page }) => {
-  const { email } = await verifiedAccount(page, 'bank2');
-  await completeOnboarding(email);
+  await signedInOverApi(page, 'bank2');
   await page.goto('/settings/bank-connections');
   await page.getByRole('button', { name: 'Connect Bank Account' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sandbox Bank (simulated)' }).click();

@@ -1,16 +1,17 @@
 import { expect, test } from './support/test';
 import { e2e } from '../../playwright.config';
-import { completeOnboarding, verifiedAccount } from './support/fixtures';
+import { providerInstance, signedInOverApi } from './support/fixtures';
 
-// The instance with Monzo beside the sandbox (tests/e2e/support/e2e-server.ts, E2E_PORT + 4):
+// The instance with Monzo beside the sandbox (tests/e2e/support/e2e-server.ts, E2E_PORT + 4, started by this spec):
 // the local Monzo stand-in (HTTPS, self-signed) approves on its page at once, and in the "Monzo app" 2 s after the
 // app first asks.
 const monzoURL = `http://127.0.0.1:${Number(new URL(e2e.baseURL).port) + 4}`;
 test.use({ baseURL: monzoURL, ignoreHTTPSErrors: true });
+// Started for this spec only (not with every run).
+test.beforeAll(() => providerInstance('monzo'));
 
 test('link Monzo from Settings: approve in the Monzo app while the app waits, then see the account and pot', { tag: '@phone' }, async ({ page }) => {
-  const { email } = await verifiedAccount(page, 'monzo');
-  await completeOnboarding(email);
+  await signedInOverApi(page, 'monzo');
   await page.goto('/settings/bank-connections');
   await page.getByRole('button', { name: 'Connect Bank Account' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Connect your bank' });

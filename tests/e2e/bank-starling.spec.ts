@@ -1,16 +1,17 @@
 import { expect, test } from './support/test';
 import { e2e } from '../../playwright.config';
-import { completeOnboarding, verifiedAccount } from './support/fixtures';
+import { providerInstance, signedInOverApi } from './support/fixtures';
 import { STARLING_E2E_TOKEN } from '../support/fake-starling/fake-starling-fixtures';
 
 // The instance with Starling beside the sandbox (tests/e2e/support/e2e-server.ts, E2E_PORT + 3),
 // reading the local Starling stand-in.
 const starlingURL = `http://127.0.0.1:${Number(new URL(e2e.baseURL).port) + 3}`;
 test.use({ baseURL: starlingURL });
+// Started for this spec only (not with every run).
+test.beforeAll(() => providerInstance('starling'));
 
 test('link Starling from Settings by pasting a personal access token', { tag: '@phone' }, async ({ page }) => {
-  const { email } = await verifiedAccount(page, 'starling');
-  await completeOnboarding(email);
+  await signedInOverApi(page, 'starling');
   await page.goto('/settings/bank-connections');
   await page.getByRole('button', { name: 'Connect Bank Account' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Connect your bank' });

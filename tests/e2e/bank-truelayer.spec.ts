@@ -1,15 +1,16 @@
 import { expect, test } from './support/test';
 import { e2e } from '../../playwright.config';
-import { completeOnboarding, signInThroughForm, verifiedAccount } from './support/fixtures';
+import { providerInstance, signedInOverApi, signInThroughForm } from './support/fixtures';
 
 // The instance with TrueLayer beside the sandbox (tests/e2e/support/e2e-server.ts, E2E_PORT + 2).
 // TrueLayer's dialog is the local HTTPS stand-in with a self-signed certificate.
 const trueLayerURL = `http://127.0.0.1:${Number(new URL(e2e.baseURL).port) + 2}`;
 test.use({ baseURL: trueLayerURL, ignoreHTTPSErrors: true });
+// Started for this spec only (not with every run).
+test.beforeAll(() => providerInstance('truelayer'));
 
 test('connect a bank through TrueLayer from Settings, choosing the provider, and come back there', { tag: '@phone' }, async ({ page }) => {
-  const { email } = await verifiedAccount(page, 'truelayer');
-  await completeOnboarding(email);
+  await signedInOverApi(page, 'truelayer');
   await page.goto('/settings/bank-connections');
   await page.getByRole('button', { name: 'Connect Bank Account' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Connect your bank' });
@@ -38,8 +39,7 @@ test('connect a bank through TrueLayer from Settings, choosing the provider, and
 });
 
 test('coming back from TrueLayer signed out: sign in, and the bank is linked', async ({ page }) => {
-  const { email, password } = await verifiedAccount(page, 'truelayer-away');
-  await completeOnboarding(email);
+  const { email, password } = await signedInOverApi(page, 'truelayer-away');
   await page.goto('/settings/bank-connections');
   await page.getByRole('button', { name: 'Connect Bank Account' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Connect your bank' });

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { completeOnboarding, signInThroughForm, verifiedAccount } from './support/fixtures';
+import { signInThroughForm, verifiedAccount, signedInOverApi } from './support/fixtures';
 
 test('protected routes send an anonymous visitor to /auth', async ({ page }) => {
   for (const path of ['/dashboard', '/money', '/transactions', '/bills', '/settings', '/settings/profile', '/settings/feedback']) {
@@ -35,8 +35,7 @@ test('a user who came from onboarding sees the landing page at /', { tag: '@phon
 });
 
 test('an onboarded user is sent from / and the auth pages to /dashboard', async ({ page }) => {
-  const { email, password } = await verifiedAccount(page, 'onboarded');
-  await completeOnboarding(email);
+  const { email, password } = await signedInOverApi(page, 'onboarded');
   await page.context().clearCookies();
   await signInThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -36,6 +36,8 @@ test('notifications: the defaults, checked fields, saved and kept; no sideways s
   await expect(page.getByLabel('When')).toHaveValue('3');
   await expect(page.getByRole('switch', { name: 'Bank connections' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Low balance' })).not.toBeChecked();
+  // The reminder to import a newer statement (issue 22 item 7) is on by default.
+  await expect(page.getByRole('switch', { name: 'Statements to import' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Email' })).toBeChecked();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yIssues(page);

@@ -1,22 +1,15 @@
 import { expect, test, type Page } from './support/test';
 import { e2e } from '../../playwright.config';
-import { completeOnboarding, linkFromMail, signInThroughForm, signUpThroughForm, uniqueEmail } from './support/fixtures';
+import { linkFromMail, signInThroughForm, signedInOverApi } from './support/fixtures';
 import { totpCode } from '../support/totp';
 
 // "Confirm it's you" (decision 041): a session signed in more than 10 minutes ago is asked for
 // the password before turning on 2FA or deleting the account, then the action goes on. At 375
 // and 1280 px.
 
-/** Signed up, verified (the link signs this browser in) and onboarded. */
+/** Signed up, verified and onboarded over HTTP, signed in on `page` (the sign-up form has its own tests). */
 async function signedInUser(page: Page, label: string) {
-  const email = uniqueEmail(label);
-  await signUpThroughForm(page, email);
-  const link = new URL(await linkFromMail(email, 'Confirm your email for Plain Sight'));
-  await page.goto(`${link.pathname}${link.search}`);
-  // Signed in once the verification has answered: only then may the test move on.
-  await expect(page).toHaveURL(/\/onboarding\/welcome$/);
-  await completeOnboarding(email);
-  return email;
+  return (await signedInOverApi(page, label)).email;
 }
 
 async function agedSession(page: Page, label: string) {

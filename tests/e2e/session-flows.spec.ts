@@ -1,5 +1,5 @@
 import { expect, test, type Page, waitingForHydration } from './support/test';
-import { linkFromMail, signUpThroughForm, uniqueEmail, verifiedAccount } from './support/fixtures';
+import { linkFromMail, signUpThroughForm, uniqueEmail, signedInOverApi } from './support/fixtures';
 import { onboardedUser } from './support/money-fixtures';
 
 // Issue 16 items 9 to 12: sign-in and sign-out flows that could leave a person stranded.
@@ -102,7 +102,8 @@ async function recordAllSteps(page: Page) {
 }
 
 test('a failed save on the complete step offers Back and Try again', async ({ page }) => {
-  await verifiedAccount(page, 'complete-fails');
+  await signedInOverApi(page, 'complete-fails', { onboarded: false });
+  await page.goto('/onboarding/welcome');
   await recordAllSteps(page);
   let failures = 2;
   await page.route(

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from './support/test';
 import sharp from 'sharp';
-import { completeOnboarding, signInThroughForm, verifiedAccount } from './support/fixtures';
+import { signedInOverApi, signInThroughForm } from './support/fixtures';
 
 /** A signed-in user who has finished onboarding, on /settings. */
 async function onSettings(page: Page, label: string) {
-  const account = await verifiedAccount(page, label);
-  await completeOnboarding(account.email);
+  const account = await signedInOverApi(page, label);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   return account;

@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Locator } from './support/test';
-import { completeOnboarding, uniqueEmail, verifiedAccount } from './support/fixtures';
+import { uniqueEmail, signedInOverApi } from './support/fixtures';
 
 // BILLING_PROVIDER=none (the e2e server's default), on the fixed clock 2026-03-10 12:00.
 
 test('shows the plans, starts the free trial, and the page reflects it after a reload', { tag: '@phone' }, async ({ page }) => {
-  const { email } = await verifiedAccount(page, 'subscription');
-  await completeOnboarding(email);
+  await signedInOverApi(page, 'subscription');
   await page.goto('/settings/subscription');
 
   await expect(page.getByRole('heading', { name: 'Subscription', level: 1 })).toBeVisible();
@@ -61,7 +60,8 @@ test(
   'paywall without payments: a paid plan waits 2 s with the note, is remembered, and Settings > Subscription shows it',
   { tag: '@phone' },
   async ({ page }) => {
-    await verifiedAccount(page, 'paywall-none');
+    await signedInOverApi(page, 'paywall-none', { onboarded: false });
+    await page.goto('/onboarding/welcome');
     // Onboarding through its API (as its screens do) up to the paywall.
     for (const [path, input] of [
       ['onboarding.saveGoals', { goals: ['build-savings'] }],

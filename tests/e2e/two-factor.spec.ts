@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { e2e } from '../../playwright.config';
-import { completeOnboarding, linkFromMail, signInThroughForm, signUpThroughForm, uniqueEmail } from './support/fixtures';
+import { signInThroughForm, signedInOverApi } from './support/fixtures';
 import { totpCode } from '../support/totp';
 
 // Settings > 2FA and passkeys in Chromium with its virtual authenticator (decision 029).
@@ -11,13 +11,8 @@ test.use({ baseURL: localOrigin });
 
 /** A verified, onboarded account, signed in on `page` at localhost. */
 async function onboardedUser(page: Page, label: string) {
-  const email = uniqueEmail(label);
-  await signUpThroughForm(page, email);
-  const link = new URL(await linkFromMail(email, 'Confirm your email for Plain Sight'));
-  await page.goto(`${link.pathname}${link.search}`);
-  await expect(page).toHaveURL(/\/onboarding\/welcome$/);
-  await completeOnboarding(email);
-  return { email, password: 'secret-pass' };
+  const { email, password } = await signedInOverApi(page, label, { origin: localOrigin });
+  return { email, password };
 }
 
 /** Chromium's virtual authenticator: a platform passkey with user verification, always present. */

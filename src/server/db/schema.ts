@@ -454,6 +454,8 @@ export interface NotificationSettingsTable {
   renewal_enabled: Generated<boolean>;
   /** Pence: renewal reminders for payments over this (default £50). */
   renewal_over_pence: Generated<number>;
+  /** The reminder to import a newer statement for an account kept by import (on by default). */
+  statement_reminder_enabled: Generated<boolean>;
   /** The scheduler's claim (decision 030). */
   next_check_at: Timestamp | null;
   updated_at: Timestamp;

@@ -26,3 +26,48 @@ export function isSpendingDebit(alias: string): RawBuilder<boolean> {
     and coalesce(${column('description')}, '') not ilike '%transfer between accounts%'
     and ${column('category_id')} not in (${sql.join(NOT_SPENDING_CATEGORIES.map((id) => sql.lit(id)))}))`;
 }
+
+/**
+ * Credits that are never a refund of spending: income, the moves and repayments above, and
+ * money in nobody has sorted yet. Anything else a credit is filed under is a spending
+ * category (a default one or the person's own), so the credit is money a merchant gave back.
+ */
+const NOT_REFUND_CATEGORIES = [...NOT_SPENDING_CATEGORIES, 'salary', 'benefits', 'refunds', 'other-income', 'uncategorised'] as const;
+
+/**
+ * The SQL test of a refund that lowers spending (issue 22 item 7), for the transactions row
+ * aliased `alias`: a credit from a merchant, categorised to a spending category (Shopping,
+ * Groceries...), not income. The "refunds" income category is left out: it names no category
+ * to lower, and shared/income.ts already keeps every refund out of Money In.
+ */
+export function isSpendingRefund(alias: string): RawBuilder<boolean> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql<boolean>`(${column('type')} = 'credit'
+    and coalesce(${column('description')}, '') not ilike '%transfer between accounts%'
+    and ${column('category_id')} not in (${sql.join(NOT_REFUND_CATEGORIES.map((id) => sql.lit(id)))}))`;
+}
+
+/** Spending per category over some days: what was spent (positive) less what was refunded. */
+export type CategorySpending = { categoryId: string; total: number };
+
+/**
+ * Each category's net spending over a period (a cycle, a week, a day) and their sum, from rows
+ * of spending (positive pence) and refunds (negative pence) in it.
+ *
+ * A category never goes below £0: a refund of something bought in an earlier cycle lowers this
+ * cycle's spending in its category to nothing, not below. A negative "spent" reads as money
+ * earned, which it is not, and it would pull the period's total under what the other
+ * categories really cost. So each category is floored at 0 before the total is added up.
+ */
+export function netSpending(rows: Iterable<CategorySpending>): { total: number; categories: CategorySpending[] } {
+  const byCategory = new Map<string, number>();
+  for (const r of rows) byCategory.set(r.categoryId, (byCategory.get(r.categoryId) ?? 0) + r.total);
+  const categories: CategorySpending[] = [];
+  let total = 0;
+  for (const [categoryId, pence] of byCategory) {
+    if (pence <= 0) continue;
+    categories.push({ categoryId, total: pence });
+    total += pence;
+  }
+  return { total, categories };
+}

@@ -21,6 +21,9 @@ export const refreshMessages = {
   loading: 'Fetching your latest banking data...',
   noConnection: 'No bank connection found. Would you like to connect your bank now?',
   noActiveConnection: 'No active bank connections found. Please connect your bank first.',
+  /** Only accounts kept up to date by importing statements: there is no bank to ask (issue 22 item 7). */
+  importOnly:
+    'Your accounts are kept up to date by importing statements, so there is no bank to fetch from. Import your newest statement to bring them up to date.',
   invalidConnection: 'Invalid bank connection. Please reconnect your bank.',
   fetchConnectionsFailed: 'Failed to fetch your bank connections',
   done: 'Your financial data has been refreshed',

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'budgetOver',
   'priceRise',
   'renewal',
+  'statementReminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -124,6 +125,8 @@ export const notificationSettingsInput = z
     priceRise: z.object({ on: z.boolean() }).optional(),
     /** Reminders before renewals (payments over `over` pounds; blank is any amount) and trial ends. Left out keeps the saved choice. */
     renewal: z.object({ on: z.boolean(), over: pounds }).optional(),
+    /** Optional so a client saved before it existed still saves (left out: on, the default). */
+    statementReminder: z.object({ on: z.boolean() }).default({ on: true }),
   })
   .refine((s) => !s.lowBalance.on || s.lowBalance.below !== null, { message: 'Please enter the amount to warn you below', path: ['lowBalance', 'below'] });
 

@@ -55,83 +55,108 @@ const startedAt = Date.now();
 const clock = () => new Date(Date.parse(process.env.E2E_NOW ?? new Date(startedAt).toISOString()) + (Date.now() - startedAt));
 const app = await buildApp(config, { database, logger: pino({ level: 'warn' }), clock });
 
-// A second instance on E2E_PORT + 2, on the same database, with TrueLayer (the HTTPS
-// stand-in) beside the sandbox, for bank-truelayer.spec.ts. The first instance stays
-// sandbox-only, so every other spec sees the app exactly as before.
-const fakeTrueLayer = await startFakeTrueLayer({ tls: true });
-const trueLayerPort = port + 2;
-const trueLayerConfig = testConfig({
-  ...config,
-  port: trueLayerPort,
-  appOrigin: `http://127.0.0.1:${trueLayerPort}`,
-  bank: trueLayerBankConfig(fakeTrueLayer),
-});
-const trueLayerApp = await buildApp(trueLayerConfig, {
-  database,
-  logger: pino({ level: 'warn' }),
-  clock,
-  bankProviders: [
-    createTrueLayerProvider({
-      config: trueLayerConfig.bank.truelayer!,
+// Instances with another provider beside the sandbox, on the same database, each on its own
+// port: TrueLayer (E2E_PORT + 2), Starling (+ 3), Monzo (+ 4). Each starts the first time a
+// spec asks for it on the control port (POST /start-instance?name=...), not with every run:
+// only the bank-<provider> specs use them, and four apps with their stand-ins cost seconds at
+// start. They run no scheduled jobs: the first instance's jobs already serve the database,
+// and four sets of them (refresh, notifications, the embedded vacuum) competed with the tests.
+// The first instance stays sandbox-only, so every other spec sees the app exactly as before.
+type Instance = { close: () => Promise<void> };
+const instanceStarters: Record<string, () => Promise<Instance>> = {
+  truelayer: async () => {
+    const fakeTrueLayer = await startFakeTrueLayer({ tls: true });
+    const trueLayerPort = port + 2;
+    const trueLayerConfig = testConfig({
+      ...config,
+      port: trueLayerPort,
+      appOrigin: `http://127.0.0.1:${trueLayerPort}`,
+      bank: trueLayerBankConfig(fakeTrueLayer),
+    });
+    const trueLayerApp = await buildApp(trueLayerConfig, {
+      database,
       logger: pino({ level: 'warn' }),
-      store: sealedTokenStore(sealedRowStore(database.db), createSecretBox(randomBytes(32))),
-      stateKey: randomBytes(32),
-      // Node's fetch trusts the stand-in's self-signed certificate only here.
-      fetch: httpsFetch(fakeTrueLayer.ca!),
-    }),
-    createSandboxProvider({ db: database.db, appOrigin: trueLayerConfig.appOrigin, clock }),
-  ],
-});
-await trueLayerApp.listen({ port: trueLayerPort, host: '127.0.0.1' });
-
-// A third instance on E2E_PORT + 3, on the same database, with Starling (the stand-in, one
-// customer behind STARLING_E2E_TOKEN) beside the sandbox, for bank-starling.spec.ts.
-const fakeStarling = await startFakeStarling();
-fakeStarling.state.addHolder(STARLING_E2E_TOKEN, starlingCustomer(new Date(process.env.E2E_NOW ?? startedAt)));
-const starlingPort = port + 3;
-const starlingConfig = testConfig({
-  ...config,
-  port: starlingPort,
-  appOrigin: `http://127.0.0.1:${starlingPort}`,
-  bank: { ...config.bank, provider: 'starling', providers: ['starling', 'sandbox'], starling: { apiUrl: fakeStarling.baseUrl } },
-});
-const starlingApp = await buildApp(starlingConfig, { database, logger: pino({ level: 'warn' }), clock });
-await starlingApp.listen({ port: starlingPort, host: '127.0.0.1' });
-
-// A fourth on E2E_PORT + 4 with Monzo (the stand-in approves on its page at once; the person
-// "approves in the Monzo app" 2 s after the app first asks), for bank-monzo.spec.ts.
-const fakeMonzo = await startFakeMonzo({ tls: true });
-fakeMonzo.state.customer = monzoCustomer(new Date(process.env.E2E_NOW ?? startedAt));
-fakeMonzo.state.autoApproveAfterMs = 2_000;
-const monzoPort = port + 4;
-const monzoConfig = testConfig({
-  ...config,
-  port: monzoPort,
-  appOrigin: `http://127.0.0.1:${monzoPort}`,
-  bank: {
-    ...config.bank,
-    provider: 'monzo',
-    providers: ['monzo', 'sandbox'],
-    monzo: { clientId: fakeMonzoClient.id, clientSecret: fakeMonzoClient.secret, authUrl: fakeMonzo.baseUrl, apiUrl: fakeMonzo.baseUrl },
+      clock,
+      scheduler: false,
+      bankProviders: [
+        createTrueLayerProvider({
+          config: trueLayerConfig.bank.truelayer!,
+          logger: pino({ level: 'warn' }),
+          store: sealedTokenStore(sealedRowStore(database.db), createSecretBox(randomBytes(32))),
+          stateKey: randomBytes(32),
+          // Node's fetch trusts the stand-in's self-signed certificate only here.
+          fetch: httpsFetch(fakeTrueLayer.ca!),
+        }),
+        createSandboxProvider({ db: database.db, appOrigin: trueLayerConfig.appOrigin, clock }),
+      ],
+    });
+    await trueLayerApp.listen({ port: trueLayerPort, host: '127.0.0.1' });
+    return { close: async () => (await trueLayerApp.close(), await fakeTrueLayer.close()) };
   },
-});
-const monzoApp = await buildApp(monzoConfig, {
-  database,
-  logger: pino({ level: 'warn' }),
-  clock,
-  bankProviders: [
-    createMonzoProvider({
-      config: monzoConfig.bank.monzo!,
+  // One Starling customer behind STARLING_E2E_TOKEN.
+  starling: async () => {
+    const fakeStarling = await startFakeStarling();
+    fakeStarling.state.addHolder(STARLING_E2E_TOKEN, starlingCustomer(new Date(process.env.E2E_NOW ?? startedAt)));
+    const starlingPort = port + 3;
+    const starlingConfig = testConfig({
+      ...config,
+      port: starlingPort,
+      appOrigin: `http://127.0.0.1:${starlingPort}`,
+      bank: { ...config.bank, provider: 'starling', providers: ['starling', 'sandbox'], starling: { apiUrl: fakeStarling.baseUrl } },
+    });
+    const starlingApp = await buildApp(starlingConfig, { database, logger: pino({ level: 'warn' }), clock, scheduler: false });
+    await starlingApp.listen({ port: starlingPort, host: '127.0.0.1' });
+    return { close: async () => (await starlingApp.close(), await fakeStarling.close()) };
+  },
+  // The Monzo stand-in approves on its page at once; the person "approves in the Monzo app" 2 s
+  // after the app first asks.
+  monzo: async () => {
+    const fakeMonzo = await startFakeMonzo({ tls: true });
+    fakeMonzo.state.customer = monzoCustomer(new Date(process.env.E2E_NOW ?? startedAt));
+    fakeMonzo.state.autoApproveAfterMs = 2_000;
+    const monzoPort = port + 4;
+    const monzoConfig = testConfig({
+      ...config,
+      port: monzoPort,
+      appOrigin: `http://127.0.0.1:${monzoPort}`,
+      bank: {
+        ...config.bank,
+        provider: 'monzo',
+        providers: ['monzo', 'sandbox'],
+        monzo: { clientId: fakeMonzoClient.id, clientSecret: fakeMonzoClient.secret, authUrl: fakeMonzo.baseUrl, apiUrl: fakeMonzo.baseUrl },
+      },
+    });
+    const monzoApp = await buildApp(monzoConfig, {
+      database,
       logger: pino({ level: 'warn' }),
-      store: linkSecretStore<MonzoSecret>(database.db, createSecretBox(randomBytes(32)), 'monzo'),
-      stateKey: randomBytes(32),
-      // Node's fetch trusts the stand-in's self-signed certificate only here.
-      fetch: httpsFetch(fakeMonzo.ca!),
-    }),
-    createSandboxProvider({ db: database.db, appOrigin: monzoConfig.appOrigin, clock }),
-  ],
-});
-await monzoApp.listen({ port: monzoPort, host: '127.0.0.1' });
+      clock,
+      scheduler: false,
+      bankProviders: [
+        createMonzoProvider({
+          config: monzoConfig.bank.monzo!,
+          logger: pino({ level: 'warn' }),
+          store: linkSecretStore<MonzoSecret>(database.db, createSecretBox(randomBytes(32)), 'monzo'),
+          stateKey: randomBytes(32),
+          // Node's fetch trusts the stand-in's self-signed certificate only here.
+          fetch: httpsFetch(fakeMonzo.ca!),
+        }),
+        createSandboxProvider({ db: database.db, appOrigin: monzoConfig.appOrigin, clock }),
+      ],
+    });
+    await monzoApp.listen({ port: monzoPort, host: '127.0.0.1' });
+    return { close: async () => (await monzoApp.close(), await fakeMonzo.close()) };
+  },
+};
+/** Started once, whichever worker asks first; the others wait for the same start. */
+const instances = new Map<string, Promise<Instance>>();
+const startInstance = (name: string) => {
+  let started = instances.get(name);
+  if (!started) {
+    started = instanceStarters[name]!();
+    instances.set(name, started);
+  }
+  return started;
+};
 await app.listen({ port, host: '127.0.0.1' });
 
 const control = http.createServer(async (req, res) => {
@@ -147,6 +172,20 @@ const control = http.createServer(async (req, res) => {
         .where('id', '=', user.id)
         .execute();
     res.writeHead(user ? 204 : 404).end();
+    return;
+  }
+  if (req.method === 'POST' && url.pathname === '/start-instance') {
+    const name = url.searchParams.get('name') ?? '';
+    if (!Object.hasOwn(instanceStarters, name)) {
+      res.writeHead(404).end();
+      return;
+    }
+    try {
+      await startInstance(name);
+      res.writeHead(204).end();
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    }
     return;
   }
   // As if the person signed in 11 minutes ago: actions that need a recent password ask for it
@@ -189,12 +228,7 @@ control.listen(port + 1, '127.0.0.1');
 
 const stop = async () => {
   control.close();
-  await trueLayerApp.close();
-  await fakeTrueLayer.close();
-  await starlingApp.close();
-  await fakeStarling.close();
-  await monzoApp.close();
-  await fakeMonzo.close();
+  for (const started of instances.values()) await (await started.catch(() => null))?.close();
   await app.close();
   await database.close();
   await smtp.close();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { e2e } from '../../../playwright.config';
+import { createApiClient } from '../../support/api-client';
 
 let seq = 0;
 /**
@@ -69,4 +70,42 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * A verified account made over HTTP (sign-up, the mailed link), onboarded unless asked not to,
+ * and signed in on `page` (its session cookie), for tests whose subject is not the sign-up form:
+ * the form and the link through the browser have their own tests (auth.spec.ts,
+ * onboarding.spec.ts). Several seconds faster a test than verifiedAccount. `origin` is the
+ * address the page uses (two-factor.spec.ts uses localhost).
+ */
+export async function signedInOverApi(
+  page: Page,
+  label: string,
+  {
+    password = 'secret-pass',
+    onboarded = true,
+    payDay,
+    origin = e2e.baseURL,
+  }: { password?: string; onboarded?: boolean; payDay?: number; origin?: string } = {},
+) {
+  const email = uniqueEmail(label);
+  const api = createApiClient(e2e.baseURL);
+  await api.trpc.auth.signUp.mutate({ firstName: 'Ada', lastName: 'Lovelace', email, password, acceptTerms: true });
+  const token = new URL(await linkFromMail(email, 'Confirm your email for Plain Sight')).searchParams.get('token')!;
+  await api.trpc.auth.verifyEmail.mutate({ token });
+  if (onboarded) await completeOnboarding(email, payDay);
+  expect(api.cookies.size).toBeGreaterThan(0);
+  const domain = new URL(origin).hostname;
+  await page.context().addCookies([...api.cookies].map(([name, value]) => ({ name, value, domain, path: '/', httpOnly: true, sameSite: 'Lax' as const })));
+  return { email, password, api };
+}
+
+/**
+ * Starts the e2e server's instance with this provider beside the sandbox (e2e-server.ts), once
+ * for the run, and waits until it listens. Call it from the spec's `test.beforeAll`.
+ */
+export async function providerInstance(name: 'truelayer' | 'starling' | 'monzo') {
+  const res = await fetch(`${e2e.controlURL}/start-instance?name=${name}`, { method: 'POST' });
+  expect(res.status, await res.text()).toBe(204);
 }

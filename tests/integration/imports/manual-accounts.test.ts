@@ -47,8 +47,13 @@ it('shows manual accounts on the dashboard, in savings and in Bank Connections, 
   const spending = await trpc.dashboard.spending.query();
   expect(spending.periods.some((p) => p.total === 985)).toBe(true);
 
-  // A refresh has nothing to do for manual accounts.
-  expect(await trpc.bank.refreshAll.mutate({ mode: 'manual' })).toMatchObject({ status: 'no_connection' });
+  // A refresh has no bank to ask for accounts kept by import: it offers a newer statement, and
+  // does not say "No bank connection found" (issue 22 item 7).
+  expect(await trpc.bank.refreshAll.mutate({ mode: 'manual' })).toEqual({
+    status: 'import_only',
+    message:
+      'Your accounts are kept up to date by importing statements, so there is no bank to fetch from. Import your newest statement to bring them up to date.',
+  });
 
   // Removing one goes without a bank to call.
   await trpc.bank.removeAccount.mutate({ accountId: s.accountId });

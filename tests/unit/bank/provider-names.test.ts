@@ -16,6 +16,7 @@ const allowed: Record<string, string> = {
   'shared/categories/provider-codes.ts': "a category from the codes a bank's rows carry in their raw data",
   'shared/categories/row-input.ts': "reads those codes from a row's raw data",
   'server/modules/imports/formats/csv-layouts.ts': 'statement file layouts named for the bank that exports them (Monzo, Starling)',
+  'shared/bills/cancel-help.ts': "how to block a card payment in the person's own bank app (Monzo, Starling...)",
 };
 
 function sourceFiles(dir: string): string[] {

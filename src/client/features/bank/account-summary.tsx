@@ -1,3 +1,5 @@
+import { Link } from '@tanstack/react-router';
+import { statementIsMonthOld } from '../../../shared/bank/statement-age';
 import { formatDateTime } from '../../../shared/format';
 import { formatDayLabel } from '../../../shared/day-labels';
 import { londonDate } from '../../../shared/dates';
@@ -36,9 +38,38 @@ export function AccountSummary({ account }: { account: AccountSummaryFields }) {
   );
 }
 
-/** When the account's data last came from the bank; nothing before its first sync. */
-export function AccountLastUpdated({ syncedAt, manual = false, dataTo = null }: { syncedAt: Date | string | null; manual?: boolean; dataTo?: string | null }) {
-  // An account kept by import is as current as its newest statement (issue 22, item 7).
-  if (manual) return dataTo ? <p className="text-xs text-muted-foreground">As of {formatDayLabel(dataTo, londonDate())}, from your newest statement</p> : null;
+/**
+ * When the account's data last came from the bank; nothing before its first sync. An account
+ * kept by import says how current its newest statement is, and once that is a month old asks
+ * for a newer one, with the import page ready for this account (issue 22, item 7).
+ */
+export function AccountLastUpdated({
+  syncedAt,
+  manual = false,
+  dataTo = null,
+  accountId,
+}: {
+  syncedAt: Date | string | null;
+  manual?: boolean;
+  dataTo?: string | null;
+  accountId?: string;
+}) {
+  if (manual) {
+    if (!dataTo) return null;
+    const today = londonDate();
+    return (
+      <>
+        <p className="text-xs text-muted-foreground">As of {formatDayLabel(dataTo, today)}, from your newest statement</p>
+        {accountId && statementIsMonthOld(dataTo, today) && (
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
+            This statement is over a month old, so the figures for this account may be out of date.{' '}
+            <Link to="/import" search={{ account: accountId }} className="font-medium underline underline-offset-4">
+              Import a newer statement
+            </Link>
+          </p>
+        )}
+      </>
+    );
+  }
   return syncedAt ? <p className="text-xs text-muted-foreground">Last updated {formatDateTime(syncedAt)}</p> : null;
 }

@@ -2,11 +2,12 @@
 export type RefreshOutcome =
   | { status: 'ok'; message: string; rateLimitedSeconds: number | null }
   | { status: 'no_connection'; message: string }
+  | { status: 'import_only'; message: string }
   | { status: 'refused'; reason: 'running' | 'cooldown' | 'rate_limited'; waitSeconds: number; message: string }
   | { status: 'failed'; reason: 'invalid_connection' | 'timeout' | 'gateway_timeout' | 'error'; message: string };
 
 /** A page a refresh toast's button opens. */
-export type RefreshToastAction = { label: 'Connect Bank' | 'Reconnect'; to: '/money' | '/settings/bank-connections' };
+export type RefreshToastAction = { label: 'Connect Bank' | 'Reconnect' | 'Import a statement'; to: '/money' | '/settings/bank-connections' | '/import' };
 
 export type RefreshToast = {
   kind: 'success' | 'warning' | 'info' | 'error';
@@ -26,6 +27,7 @@ export function refreshToast(result: RefreshOutcome): RefreshToast {
       ? { kind: 'warning', message: result.message, duration: 5000 }
       : { kind: 'success', message: result.message, duration: 3000 };
   }
+  if (result.status === 'import_only') return { kind: 'info', message: result.message, action: { label: 'Import a statement', to: '/import' } };
   if (result.status === 'no_connection') return { kind: 'info', message: result.message, action: { label: 'Connect Bank', to: '/money' } };
   if (result.status === 'failed' && result.reason === 'invalid_connection') {
     return { kind: 'error', message: result.message, duration: 5000, action: { label: 'Reconnect', to: '/settings/bank-connections' } };

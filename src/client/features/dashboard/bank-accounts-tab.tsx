@@ -51,7 +51,7 @@ export function BankAccountsTab() {
               <Card>
                 <CardContent className="flex flex-col gap-2 p-4">
                   <AccountSummary account={account} />
-                  <AccountLastUpdated syncedAt={account.last_synced_at} manual={account.manual} dataTo={account.data_to} />
+                  <AccountLastUpdated syncedAt={account.last_synced_at} manual={account.manual} dataTo={account.data_to} accountId={account.id} />
                   <div>
                     <p className="text-xs text-muted-foreground">Available balance</p>
                     <p className="text-xl font-semibold">{formatPence(account.balance, account.currency || 'GBP')}</p>

@@ -3,8 +3,9 @@ import { formatPence } from '../../../shared/money';
 import { formatWait } from '../../../shared/bank/refresh-messages';
 import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
-import { useBankRefresh } from '../bank/use-bank-refresh';
 import { BudgetsAtRiskCard, GoalCards } from '../budgets/dashboard-budget-cards';
+import { ImportKeptNote } from '../bank/import-kept-note';
+import { useUpdateNow } from '../bank/use-update-now';
 import { LeftToSpendCard } from './left-to-spend-card';
 import { NoBankPrompt } from './no-bank-prompt';
 import { CycleRange, StatCard } from './stat-card';
@@ -16,7 +17,7 @@ import { CycleRange, StatCard } from './stat-card';
  * the current accounts hold after the bills still to come (issue 22, item 4; decision 045).
  */
 export function FinancialOverview() {
-  const { state, rateLimit, refresh } = useBankRefresh();
+  const { state, rateLimit, updateNow, importKept } = useUpdateNow();
   const overview = trpc.dashboard.overview.useQuery(undefined, { staleTime: 30_000, refetchOnWindowFocus: true, refetchOnMount: true });
   const bills = trpc.bills.summary.useQuery(undefined, { staleTime: 30_000 });
   const refreshing = state === 'refreshing';
@@ -29,11 +30,12 @@ export function FinancialOverview() {
         <h2 id="overview-heading" className="text-lg font-semibold">
           Financial Overview
         </h2>
-        <Button variant="outline" size="sm" disabled={refreshing} onClick={() => void refresh('manual')}>
+        <Button variant="outline" size="sm" disabled={refreshing} onClick={updateNow}>
           <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
           {refreshing ? 'Updating...' : 'Update Now'}
         </Button>
       </div>
+      <ImportKeptNote accounts={importKept} />
       <NoBankPrompt />
       {state === 'rate-limited' && rateLimit && (
         <p className="text-sm text-muted-foreground" aria-live="polite">

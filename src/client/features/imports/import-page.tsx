@@ -58,7 +58,11 @@ export function ImportPage() {
   const undo = trpc.imports.undo.useMutation({ onSuccess: () => void utils.invalidate() });
   const [file, setFile] = useState<Picked | null>(null);
   const [mapping, setMapping] = useState<Mapping | undefined>();
-  const [accountChoice, setAccountChoice] = useState<string>(NEW_ACCOUNT);
+  // ?account=<id>: a newer statement for an account kept by import, chosen already.
+  const [chosenAccount, setAccountChoice] = useState<string>(search.account ?? NEW_ACCOUNT);
+  // An account that is not (or no longer) the person's falls back to a new one.
+  const accountChoice = chosenAccount === NEW_ACCOUNT || accounts.data?.some((a) => a.id === chosenAccount) ? chosenAccount : NEW_ACCOUNT;
+  const preselected = search.account ? accounts.data?.find((a) => a.id === search.account) : undefined;
   const [accountIndex, setAccountIndex] = useState(0);
   const [newAccount, setNewAccount] = useState<NewAccount>({
     name: '',
@@ -294,6 +298,12 @@ export function ImportPage() {
       {back}
       <h1 className="text-2xl font-semibold tracking-tight">Import a statement</h1>
       <p className="text-muted-foreground">Download your transactions from your bank's website or app and add them here. Nothing is saved until you confirm.</p>
+      {preselected && !confirm.isSuccess && (
+        <p className="rounded-md border bg-secondary p-3 text-sm break-words" role="status">
+          Your newest statement goes into <span className="font-medium">{preselected.account_name}</span> ({preselected.institution_name}). Rows you imported
+          before are not added twice.
+        </p>
+      )}
       {body}
     </main>
   );

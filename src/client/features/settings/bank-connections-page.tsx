@@ -11,7 +11,8 @@ import { trpc } from '../../lib/trpc';
 import { formatWait } from '../../../shared/bank/refresh-messages';
 import { AccountLastUpdated, AccountSummary } from '../bank/account-summary';
 import { ConnectBankDialog } from '../bank/connect-bank-dialog';
-import { useBankRefresh } from '../bank/use-bank-refresh';
+import { ImportKeptNote } from '../bank/import-kept-note';
+import { useUpdateNow } from '../bank/use-update-now';
 import { SettingsShell } from './settings-shell';
 import { BankConnectionStatus } from './bank-connection-status';
 import { LoadingStatus } from '../../components/query-status';
@@ -89,18 +90,21 @@ export function BankConnectionsPage() {
 
 /** Update Now: refresh every connection, within the provider's limits. */
 function RefreshBar() {
-  const { state, rateLimit, refresh } = useBankRefresh();
+  const { state, rateLimit, updateNow, importKept } = useUpdateNow();
   return (
-    <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {state === 'rate-limited' && rateLimit
-          ? `Bank limit reached: try again in ${formatWait(rateLimit.waitTimeSeconds)}`
-          : 'Balances and transactions refresh on their own during the day.'}
-      </p>
-      <Button variant="outline" size="sm" disabled={state === 'refreshing'} onClick={() => void refresh('manual')}>
-        <RefreshCw className={state === 'refreshing' ? 'animate-spin' : undefined} aria-hidden="true" />
-        {state === 'refreshing' ? 'Updating...' : 'Update Now'}
-      </Button>
+    <div className="mb-4 grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {state === 'rate-limited' && rateLimit
+            ? `Bank limit reached: try again in ${formatWait(rateLimit.waitTimeSeconds)}`
+            : 'Balances and transactions refresh on their own during the day.'}
+        </p>
+        <Button variant="outline" size="sm" disabled={state === 'refreshing'} onClick={updateNow}>
+          <RefreshCw className={state === 'refreshing' ? 'animate-spin' : undefined} aria-hidden="true" />
+          {state === 'refreshing' ? 'Updating...' : 'Update Now'}
+        </Button>
+      </div>
+      <ImportKeptNote accounts={importKept} />
     </div>
   );
 }
@@ -159,7 +163,7 @@ function AccountItem({ account }: { account: Account }) {
               </span>
             )}
             <p className="mt-1 text-lg font-semibold">{formatPence(account.balance, account.currency || 'GBP')}</p>
-            <AccountLastUpdated syncedAt={account.last_synced_at} manual={account.manual} dataTo={account.data_to} />
+            <AccountLastUpdated syncedAt={account.last_synced_at} manual={account.manual} dataTo={account.data_to} accountId={account.id} />
             <ImportBatches accountId={account.id} />
           </div>
           <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">

@@ -49,6 +49,11 @@ const KIND_TEXT: Record<NotificationKind, { id: string; label: string; descripti
     label: 'Renewals and free trials',
     description: '7 days before a yearly or six-monthly payment over the amount below, and 3 days before a free trial you entered ends.',
   },
+  statementReminder: {
+    id: 'statement-reminder',
+    label: 'Statements to import',
+    description: 'When the newest statement of an account you keep up to date by importing is a month old.',
+  },
 };
 
 /** Settings > Notifications: what we tell you, how, and when not to. */
@@ -72,9 +77,10 @@ export function NotificationsPage() {
  * The form's fields. `ntfyToken` is only what is typed now: a saved token is never sent to
  * the page, so blank keeps it and `removeNtfyToken` asks for it to go.
  */
-type Form = Omit<NotificationSettingsInput, 'ntfyToken' | 'priceRise' | 'renewal'> & {
+type Form = Omit<NotificationSettingsInput, 'ntfyToken' | 'priceRise' | 'renewal' | 'statementReminder'> & {
   priceRise: { on: boolean };
   renewal: { on: boolean; over: string };
+  statementReminder: { on: boolean };
   ntfyToken: string;
   removeNtfyToken: boolean;
   quietOn: boolean;

@@ -263,6 +263,7 @@ export async function completeConnection(
 export type RefreshResult =
   | ({ status: 'ok'; message: string; rateLimitedSeconds: number | null } & SyncTotals)
   | { status: 'no_connection'; message: string }
+  | { status: 'import_only'; message: string }
   | { status: 'refused'; reason: 'running' | 'cooldown' | 'rate_limited'; waitSeconds: number; message: string }
   | { status: 'failed'; reason: 'invalid_connection' | 'timeout' | 'gateway_timeout' | 'error'; message: string };
 
@@ -419,9 +420,15 @@ export async function scheduleNextRefresh(deps: Deps, requisitionId: string) {
 
 /** No linked connection: none at all, one that needs reconnecting, or none active. */
 async function whyNothingToRefresh(deps: Deps, userId: string): Promise<RefreshResult> {
-  // Manual accounts (decision 026) have no link to refresh.
-  const all = (await listConnections(deps, userId)).filter((c) => c.state !== 'manual');
-  if (all.length === 0) return { status: 'no_connection', message: refreshMessages.noConnection };
+  // Manual accounts (decision 026) have no link to refresh: a person who has only those is
+  // offered a newer statement, not told to connect a bank (issue 22 item 7).
+  const connections = await listConnections(deps, userId);
+  const all = connections.filter((c) => c.state !== 'manual');
+  if (all.length === 0) {
+    return connections.length > 0
+      ? { status: 'import_only', message: refreshMessages.importOnly }
+      : { status: 'no_connection', message: refreshMessages.noConnection };
+  }
   if (all.some((c) => c.needs_reconnect)) return { status: 'failed', reason: 'invalid_connection', message: refreshMessages.invalidConnection };
   return { status: 'no_connection', message: refreshMessages.noActiveConnection };
 }

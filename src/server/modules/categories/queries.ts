@@ -3,7 +3,7 @@ import type { Db } from '../../db/db';
 import type { CategorySource } from '../../../shared/categories/categorise';
 import { addDays } from '../../../shared/dates';
 import { OWN_TRANSFER_WINDOW_DAYS } from '../../money-rules/own-transfers';
-import { isSpendingDebit } from '../../money-rules/spending';
+import { isSpendingDebit, isSpendingRefund } from '../../money-rules/spending';
 
 // The categories module owns category_changes and category_rules, and the category_id,
 // category_source and merchant_name columns of transactions.
@@ -183,7 +183,9 @@ export function transactionDetail(db: Db, userId: string, transactionId: string)
 
 /**
  * Money spent per day and category within the range (positive pence): debits, booked and
- * pending, without moves between the user's own accounts and without the transfers category.
+ * pending, without moves between the user's own accounts and without the transfers category;
+ * and the refunds into a spending category (negative pence, money/spending.ts), which the
+ * caller nets per category and period with netSpending. A day and category may so have two rows.
  * A move is what the dashboard's spending leaves out (dashboard/queries.ts spendingByDay):
  * described as a transfer between accounts, or mirrored to the penny by money into another
  * of the user's accounts within OWN_TRANSFER_WINDOW_DAYS.
@@ -225,7 +227,12 @@ export async function spendingByDayAndCategory(db: Db, userId: string, range: Ra
     )
     select s.date, s.category_id, s.total - coalesce(m.total, 0) as total
     from spent s left join moved m on m.date = s.date and m.category_id = s.category_id
-    where s.n > coalesce(m.n, 0)`.execute(db);
+    where s.n > coalesce(m.n, 0)
+    union all
+    select t.date, t.category_id, sum(-t.amount)::bigint as total
+    from transactions t
+    where t.user_id = ${userId} and t.date between ${range.from} and ${range.to} and ${isSpendingRefund('t')}
+    group by t.date, t.category_id`.execute(db);
   return rows.rows.map((r) => ({ date: r.date, categoryId: r.category_id, total: Number(r.total) }));
 }
 

@@ -18,6 +18,7 @@ import type {
   updateRuleInput,
 } from '../../../shared/schemas/categories';
 import { dataFrom, firstTransactionDate, today } from '../money/service';
+import { netSpending } from '../../money-rules/spending';
 import { cycleOf, payCyclesOf } from '../payday/service';
 import { afterLedgerChange } from '../ledger/service';
 import { reapplyRules } from './categorise-rows';
@@ -161,18 +162,10 @@ export async function totals(deps: Deps, userId: string, input: z.output<typeof 
   const from = cycles[cycles.length - 1]!.startDate;
   const to = cycles[0]!.endDate < day ? cycles[0]!.endDate : day;
   const [rows, first] = await Promise.all([q.spendingByDayAndCategory(deps.db, userId, { from, to }), firstTransactionDate(deps, userId)]);
+  // Spending less refunds, each category floored at £0 for the period (money/spending.ts).
   const sum = (start: string, end: string) => {
-    const byCategory = new Map<string, number>();
-    let total = 0;
-    for (const r of rows) {
-      if (r.date < start || r.date > end) continue;
-      byCategory.set(r.categoryId, (byCategory.get(r.categoryId) ?? 0) + r.total);
-      total += r.total;
-    }
-    const categories = [...byCategory]
-      .map(([categoryId, pence]) => ({ categoryId, total: pence }))
-      .sort((a, b) => b.total - a.total || a.categoryId.localeCompare(b.categoryId));
-    return { total, categories };
+    const { total, categories } = netSpending(rows.filter((r) => r.date >= start && r.date <= end));
+    return { total, categories: categories.sort((a, b) => b.total - a.total || a.categoryId.localeCompare(b.categoryId)) };
   };
   return {
     cycles: cycles.map((cycle, i) => {

@@ -2,20 +2,21 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 import { addDays } from '../../../shared/dates';
 import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../../money-rules/own-transfers';
-import { isSpendingDebit } from '../../money-rules/spending';
+import { isSpendingDebit, isSpendingRefund, type CategorySpending } from '../../money-rules/spending';
 
 type Range = { from: string; to: string };
 
 /**
- * Money spent per day within the range (positive pence): spending as money-rules/spending.ts defines
- * it, less moves to the user's own accounts matched by their other side, as the category
- * totals (categories/queries.ts spendingByDayAndCategory): the cards and the chart agree. Days
- * with no spending are absent.
+ * Money spent per day and category within the range (positive pence): spending as
+ * money-rules/spending.ts defines it, less moves to the user's own accounts matched by their
+ * other side, as the category totals (categories/queries.ts spendingByDayAndCategory): the
+ * cards and the chart agree. Refunds into a spending category come as negative rows; callers
+ * net each period with netSpending. Days with no spending are absent.
  */
-export async function spendingByDay(db: Db, userId: string, range: Range) {
-  const rows = await db
+export async function spendingByDay(db: Db, userId: string, range: Range): Promise<(CategorySpending & { date: string })[]> {
+  const spent = await db
     .selectFrom('transactions as t')
-    .select(['t.date', sql<number>`sum(abs(t.amount))::bigint`.as('total')])
+    .select(['t.date', 't.category_id', sql<number>`sum(abs(t.amount))::bigint`.as('total')])
     .where('t.user_id', '=', userId)
     .where('t.date', '>=', range.from)
     .where('t.date', '<=', range.to)
@@ -31,9 +32,19 @@ export async function spendingByDay(db: Db, userId: string, range: Range) {
           and d.date between ${addDays(range.from, -OWN_TRANSFER_WINDOW_DAYS)} and ${addDays(range.to, OWN_TRANSFER_WINDOW_DAYS)}
       ) and ${hasOwnTransferCounterpart('t', userId)})`,
     )
-    .groupBy('t.date')
+    .groupBy(['t.date', 't.category_id'])
     .execute();
-  return rows.map((r) => ({ date: r.date, total: Number(r.total) }));
+  // Refunds into a spending category, as negative pence (money/spending.ts).
+  const refunded = await db
+    .selectFrom('transactions as t')
+    .select(['t.date', 't.category_id', sql<number>`sum(-t.amount)::bigint`.as('total')])
+    .where('t.user_id', '=', userId)
+    .where('t.date', '>=', range.from)
+    .where('t.date', '<=', range.to)
+    .where(isSpendingRefund('t'))
+    .groupBy(['t.date', 't.category_id'])
+    .execute();
+  return [...spent, ...refunded].map((r) => ({ date: r.date, categoryId: r.category_id, total: Number(r.total) }));
 }
 
 /** The newest deposit into any of these (the user's savings) accounts. */

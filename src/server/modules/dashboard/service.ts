@@ -10,6 +10,7 @@ import { isDismissed } from '../../../shared/bills/bill-view';
 import { cadenceDays, cadenceOf, dueDatesBetween } from '../../../shared/bills/due-this-cycle';
 import { bankCycleBill, billRowToView, billRows, listBankBills, loanFinalDates, manualCycleBill } from '../bills/service';
 import { stillBudgeted } from '../budgets/service';
+import { netSpending } from '../../money-rules/spending';
 import * as q from './queries';
 
 // What other modules may use of this one (ARCHITECTURE.md, "Server modules"): the functions
@@ -36,7 +37,8 @@ export async function spending(deps: Deps, userId: string) {
   const to = periods.reduce((max, p) => (p.to > max ? p.to : max), periods[0]!.to);
   const days = await q.spendingByDay(deps.db, userId, { from, to });
   return {
-    periods: periods.map((p) => ({ ...p, total: days.reduce((sum, d) => (d.date >= p.from && d.date <= p.to ? sum + d.total : sum), 0) })),
+    // Spending less refunds, each category floored at £0 for the card's days (money/spending.ts).
+    periods: periods.map((p) => ({ ...p, total: netSpending(days.filter((d) => d.date >= p.from && d.date <= p.to)).total })),
   };
 }
 

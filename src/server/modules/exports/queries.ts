@@ -127,6 +127,7 @@ export async function everythingOf(db: Db, userId: string) {
           'weekly_summary_enabled',
           'budget_warning_enabled',
           'budget_over_enabled',
+          'statement_reminder_enabled',
           'updated_at',
         ])
         .where('user_id', '=', userId)

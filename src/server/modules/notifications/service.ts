@@ -39,6 +39,7 @@ const LINKS: Record<NotificationKind, string> = {
   budgetOver: '/bills?tab=budgets',
   priceRise: '/bills?tab=subscriptions',
   renewal: '/bills?tab=subscriptions',
+  statementReminder: '/import',
 };
 
 function kindIsOn(settings: q.SettingsRow, kind: NotificationKind): boolean {
@@ -52,6 +53,7 @@ function kindIsOn(settings: q.SettingsRow, kind: NotificationKind): boolean {
     budgetOver: settings.budget_over_enabled,
     priceRise: settings.price_rise_enabled,
     renewal: settings.renewal_enabled,
+    statementReminder: settings.statement_reminder_enabled,
   };
   return on[kind] ?? false;
 }
@@ -71,6 +73,7 @@ const DEFAULTS: NotificationSettings = {
   budgetOver: { on: false },
   priceRise: { on: true },
   renewal: { on: true, over: penceToDecimal(DEFAULT_RENEWAL_OVER_PENCE) },
+  statementReminder: { on: true },
 };
 
 function toView(row: q.SettingsRow | undefined): NotificationSettings {
@@ -91,6 +94,7 @@ function toView(row: q.SettingsRow | undefined): NotificationSettings {
     budgetOver: { on: row.budget_over_enabled },
     priceRise: { on: row.price_rise_enabled },
     renewal: { on: row.renewal_enabled, over: penceToDecimal(row.renewal_over_pence) },
+    statementReminder: { on: row.statement_reminder_enabled },
   };
 }
 
@@ -137,6 +141,7 @@ export async function updateSettings(deps: Deps, userId: string, input: Notifica
       ...(input.budgetOver ? { budget_over_enabled: input.budgetOver.on } : {}),
       ...(input.priceRise ? { price_rise_enabled: input.priceRise.on } : {}),
       ...(input.renewal ? { renewal_enabled: input.renewal.on, renewal_over_pence: input.renewal.over ?? 0 } : {}),
+      statement_reminder_enabled: input.statementReminder.on,
     },
     deps.clock(),
   );

@@ -6,6 +6,7 @@ import { payerKey } from '../../../shared/pay-days/salary';
 import { weekStart } from '../../../shared/spending-periods';
 import { listBills } from '../bills/service';
 import { balances, leftToSpend, spendingByDay } from '../dashboard/service';
+import { netSpending } from '../../money-rules/spending';
 import { currentCycleIncome, incomeBetween, today } from '../money/service';
 import { payDaySettingsOf, payerCreditsBetween, payerDebitsBetween } from '../payday/service';
 
@@ -94,7 +95,7 @@ export async function lastWeekSpending(deps: Deps, userId: string): Promise<{ fr
   const from = addDays(weekStart(today(deps)), -7);
   const to = addDays(from, 6);
   const days = await spendingByDay(deps.db, userId, { from, to });
-  return { from, to, total: days.reduce((sum, d) => sum + d.total, 0) };
+  return { from, to, total: netSpending(days).total };
 }
 
 /**

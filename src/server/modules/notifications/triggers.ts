@@ -8,6 +8,7 @@ import { today } from '../money/service';
 import type { SettingsRow } from './queries';
 import * as q from './queries';
 import { budgetNotifications } from './budget-triggers';
+import { statementReminders } from './statement-reminder';
 import { lastWeekSpending, paydayFigures, currentBalance, upcomingBills } from './summary-figures';
 import { subscriptionNotifications } from './subscription-triggers';
 
@@ -125,5 +126,6 @@ export async function dueNotifications(deps: Deps, settings: SettingsRow): Promi
   due.push(...(await budgetNotifications(deps, settings)));
   // Price rises, renewals and free-trial ends (issue 25): their own file.
   due.push(...(await subscriptionNotifications(deps, settings)));
+  if (settings.statement_reminder_enabled) due.push(...(await statementReminders(deps, userId)));
   return due;
 }
