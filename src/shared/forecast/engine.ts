@@ -56,7 +56,7 @@ export function forecastToPayday(input: ForecastInput): Forecast {
   const tooLittleHistory = !usePlan && historyDays < MIN_HISTORY_DAYS;
 
   // One deterministic path: a plan, or bills only when the history is too short to learn from.
-  let paths = usePlan || tooLittleHistory ? 1 : Math.max(1, Math.floor(input.paths ?? DEFAULT_PATHS));
+  const paths = usePlan || tooLittleHistory ? 1 : Math.max(1, Math.floor(input.paths ?? DEFAULT_PATHS));
   const spendOn = new Float64Array(n);
   if (usePlan) {
     const first = n > 1 ? 1 : 0;
