@@ -263,7 +263,7 @@ export interface TruelayerTokensTable {
   access_expires_at: ColumnType<number, number, number>;
   refresh_token_sealed: string | null;
   consent_expires_at: Timestamp | null;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 /** A link's secret (a pasted token, OAuth tokens) as sealed text (migration 2026-11-27T0410); owned by providers/link-secrets.ts. */
@@ -272,7 +272,7 @@ export interface BankLinkSecretsTable {
   link_id: string;
   requisition_id: string;
   secret_sealed: string;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface UserGoalsTable {
@@ -433,6 +433,8 @@ export interface NotificationSettingsTable {
   low_balance_pence: number | null;
   payday_summary_enabled: Generated<boolean>;
   weekly_summary_enabled: Generated<boolean>;
+  /** The warning before payday when the forecast is likely to go below £0, the limit or the buffer (issue 27). */
+  forecast_warning_enabled: Generated<boolean>;
   /** The scheduler's claim (decision 030). */
   next_check_at: Timestamp | null;
   updated_at: Timestamp;
@@ -609,6 +611,16 @@ export interface CategoryRulesTable {
   updated_at: Timestamp;
 }
 
+/** The payday forecast's settings, one row per person (issue 27; decision 051). */
+export interface ForecastSettingsTable {
+  user_id: string;
+  /** Pence: "keep at least £...". */
+  buffer_pence: Generated<number>;
+  /** Pence, positive: the arranged overdraft the person gave, used where the bank gives none. */
+  overdraft_limit_pence: number | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   user_credentials: UserCredentialsTable;
@@ -657,4 +669,5 @@ export interface Database {
   import_mappings: ImportMappingsTable;
   category_changes: CategoryChangesTable;
   category_rules: CategoryRulesTable;
+  forecast_settings: ForecastSettingsTable;
 }

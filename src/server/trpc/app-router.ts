@@ -5,6 +5,7 @@ import { billingRouter } from '../modules/billing/router';
 import { billsRouter } from '../modules/bills/router';
 import { dashboardRouter } from '../modules/dashboard/router';
 import { exportsRouter } from '../modules/exports/router';
+import { forecastRouter } from '../modules/forecast/router';
 import { importsRouter } from '../modules/imports/router';
 import { landingRouter } from '../modules/landing/router';
 import { loansRouter } from '../modules/loans/router';
@@ -39,6 +40,7 @@ export const appRouter = router({
   imports: importsRouter,
   exports: exportsRouter,
   categories: categoriesRouter,
+  forecast: forecastRouter,
 });
 
 export type AppRouter = typeof appRouter;

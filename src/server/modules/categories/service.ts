@@ -227,3 +227,31 @@ export async function balanceHistory(deps: Deps, userId: string, input: z.output
     }),
   };
 }
+
+/**
+ * These accounts' balance together at the end of each day from `from` to today, worked back
+ * from `nowPence` (their balance today) by the money that moved since, as balanceHistory does:
+ * the payday forecast's chart draws the last 30 days with it (issue 27). A day before the
+ * accounts' first transaction is null: a balance worked back past its start would be made up.
+ */
+export async function dailyBalances(
+  deps: Deps,
+  userId: string,
+  accounts: { ids: string[]; nowPence: number; from: string },
+): Promise<{ date: string; balance: number | null }[]> {
+  const day = today(deps);
+  const [moves, firsts] = await Promise.all([q.movementsSince(deps.db, userId, accounts.from), q.firstDatesByAccount(deps.db, userId)]);
+  const ids = new Set(accounts.ids);
+  const starts = accounts.ids.map((id) => firsts.get(id)).filter((d): d is string => d !== undefined);
+  const first = starts.length > 0 ? starts.reduce((min, d) => (d < min ? d : min)) : undefined;
+  const netAfter = new Map<string, number>();
+  for (const m of moves) if (ids.has(m.accountId) && m.date <= day) netAfter.set(m.date, (netAfter.get(m.date) ?? 0) + m.net);
+  const out: { date: string; balance: number | null }[] = [];
+  let balance = accounts.nowPence;
+  // Walk back from today: the balance at the end of day d is today's less what moved after d.
+  for (let d = day; d >= accounts.from; d = addDays(d, -1)) {
+    out.push({ date: d, balance: first !== undefined && d < first ? null : balance });
+    balance -= netAfter.get(d) ?? 0;
+  }
+  return out.reverse();
+}

@@ -90,8 +90,12 @@ export type LeftToSpend = {
   currentBalance: number;
   /** The savings accounts' balance: what could cover a shortfall (issue 22, item 4). */
   savingsBalance: number;
-  /** Unpaid bills due from today to the day before payday, soonest first (no date last). */
-  bills: { id: string; name: string; amount: number; date: string | null }[];
+  /**
+   * Unpaid bills due from today to the day before payday, soonest first (no date last), with
+   * the account a bank found them in (null for a bill typed by hand): the payday forecast
+   * takes this same list (issue 27).
+   */
+  bills: { id: string; name: string; amount: number; date: string | null; accountId: string | null }[];
   billsTotal: number;
   /** currentBalance - billsTotal; may be negative. */
   left: number;
@@ -120,11 +124,13 @@ export async function leftToSpend(deps: Deps, userId: string): Promise<LeftToSpe
   const due: LeftToSpend['bills'] = [];
   for (const row of manual) {
     if (row.is_paid || row.paid_at) continue;
-    for (const date of dueDatesBetween(manualCycleBill(row, finals), window, day)) due.push({ id: row.id, name: row.name, amount: row.amount, date });
+    for (const date of dueDatesBetween(manualCycleBill(row, finals), window, day))
+      due.push({ id: row.id, name: row.name, amount: row.amount, date, accountId: null });
   }
   for (const row of bank) {
     if (isDismissed(row) || row.status.toUpperCase() === 'PAID' || row.account_classification === 'SavingsAccount') continue;
-    for (const date of dueDatesBetween(bankCycleBill(row), window, day)) due.push({ id: row.id, name: row.name, amount: row.amount, date });
+    for (const date of dueDatesBetween(bankCycleBill(row), window, day))
+      due.push({ id: row.id, name: row.name, amount: row.amount, date, accountId: row.account_id });
   }
   due.sort((a, b) => (a.date ?? '9999').localeCompare(b.date ?? '9999') || b.amount - a.amount || a.name.localeCompare(b.name, 'en-GB'));
   const currentBalance = held.current;
