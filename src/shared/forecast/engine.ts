@@ -14,8 +14,8 @@ import type { Forecast, ForecastDay, ForecastInput, Outcomes } from './types';
 
 /** Under this many days of history the forecast says so and shows the bills-only figure. */
 export const MIN_HISTORY_DAYS = 60;
-/** At most this many days of history are read (about six months). */
-export const MAX_HISTORY_DAYS = 182;
+/** At most this many days of history are read: 18 weeks, enough weeks to draw from, one bounded query. */
+export const MAX_HISTORY_DAYS = 126;
 export const DEFAULT_PATHS = 1000;
 const DEFAULT_SEED = 0x5eed;
 

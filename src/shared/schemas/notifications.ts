@@ -3,7 +3,7 @@ import { decimalToPence } from '../money';
 
 // Settings > Notifications (docs/decisions/030-notifications.md).
 
-export const NOTIFICATION_KINDS = ['billDue', 'bankConsent', 'lowBalance', 'paydaySummary', 'weeklySummary'] as const;
+export const NOTIFICATION_KINDS = ['billDue', 'bankConsent', 'lowBalance', 'paydaySummary', 'weeklySummary', 'forecastWarning'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const BILL_DUE_DAYS_MIN = 0;
@@ -102,6 +102,8 @@ export const notificationSettingsInput = z
     lowBalance: z.object({ on: z.boolean(), below: pounds }),
     paydaySummary: z.object({ on: z.boolean() }),
     weeklySummary: z.object({ on: z.boolean() }),
+    /** The warning before payday (issue 27); left out keeps the saved choice. */
+    forecastWarning: z.object({ on: z.boolean() }).optional(),
   })
   .refine((s) => !s.lowBalance.on || s.lowBalance.below !== null, { message: 'Please enter the amount to warn you below', path: ['lowBalance', 'below'] });
 
@@ -112,8 +114,9 @@ export type NotificationSettingsValues = z.output<typeof notificationSettingsInp
  * What the settings page shows: the input's shape, with the amount as pounds text, and
  * whether an ntfy access token is saved in place of the token (never sent back).
  */
-export type NotificationSettings = Omit<NotificationSettingsValues, 'lowBalance' | 'ntfyToken'> & {
+export type NotificationSettings = Omit<NotificationSettingsValues, 'lowBalance' | 'ntfyToken' | 'forecastWarning'> & {
   lowBalance: { on: boolean; below: string };
+  forecastWarning: { on: boolean };
   ntfyTokenSet: boolean;
 };
 

@@ -27,23 +27,25 @@ let savings: string;
 beforeAll(async () => {
   t = await startTestApp({ scheduler: false, clock: () => NOW });
   me = await onboardedUser(t, 'forecast', 4);
-  [current, savings] = await seedAccounts(t.db, me.userId, [
+  const ids = await seedAccounts(t.db, me.userId, [
     { name: 'Everyday', balance: 150_000 },
     { name: 'Rainy Day Saver', balance: 80_000, classification: 'SavingsAccount' },
   ]);
+  current = ids[0]!;
+  savings = ids[1]!;
   const rows: SeedTransaction[] = [
-    { account: current!, date: '2026-09-15', amount: -5_000, description: 'To savings' },
-    { account: savings!, date: '2026-09-15', amount: 5_000, description: 'From Everyday' },
+    { account: current, date: '2026-09-15', amount: -5_000, description: 'To savings' },
+    { account: savings, date: '2026-09-15', amount: 5_000, description: 'From Everyday' },
   ];
   for (let d = '2026-09-15'; d <= '2026-11-23'; d = addDays(d, 1)) {
     const weekday = new Date(`${d}T12:00:00Z`).getUTCDay();
-    if (weekday === 3) rows.push({ account: current!, date: d, amount: -1_200, description: 'PRET A MANGER', counterparty: 'PRET A MANGER' });
-    if (weekday === 6) rows.push({ account: current!, date: d, amount: -4_000, description: 'TESCO STORES 2041', counterparty: 'TESCO STORES' });
-    if (d.endsWith('-01')) rows.push({ account: current!, date: d, amount: -11_700, description: 'DD GREENGRID POWER', counterparty: 'GREENGRID POWER' });
-    if (d.endsWith('-03')) rows.push({ account: current!, date: d, amount: -2_500, description: 'VODAPHONE LTD', counterparty: 'VODAPHONE' });
+    if (weekday === 3) rows.push({ account: current, date: d, amount: -1_200, description: 'PRET A MANGER', counterparty: 'PRET A MANGER' });
+    if (weekday === 6) rows.push({ account: current, date: d, amount: -4_000, description: 'TESCO STORES 2041', counterparty: 'TESCO STORES' });
+    if (d.endsWith('-01')) rows.push({ account: current, date: d, amount: -11_700, description: 'DD GREENGRID POWER', counterparty: 'GREENGRID POWER' });
+    if (d.endsWith('-03')) rows.push({ account: current, date: d, amount: -2_500, description: 'VODAPHONE LTD', counterparty: 'VODAPHONE' });
   }
   await seedTransactions(t.db, me.userId, rows);
-  await insertBankBill(t, me.userId, current!, { name: 'Greengrid Power', type: 'directDebit', amount: 11_700, nextDate: '2026-12-01' });
+  await insertBankBill(t, me.userId, current, { name: 'Greengrid Power', type: 'directDebit', amount: 11_700, nextDate: '2026-12-01' });
   await me.client.trpc.bills.add.mutate({ name: 'Phone', amount: '25', type: 'monthly', category: 'Phone', dueDate: '2026-01-03' });
   await me.client.trpc.money.addIncome.mutate({ amount: '102.40', incomeDate: '2026-11-02', source: 'Child Benefit', isRecurring: true, frequency: 'Weekly' });
 });

@@ -4,6 +4,7 @@ import { formatWait } from '../../../shared/bank/refresh-messages';
 import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
 import { useBankRefresh } from '../bank/use-bank-refresh';
+import { ForecastCard } from './forecast-card';
 import { LeftToSpendCard } from './left-to-spend-card';
 import { NoBankPrompt } from './no-bank-prompt';
 import { CycleRange, StatCard } from './stat-card';
@@ -41,6 +42,7 @@ export function FinancialOverview() {
       )}
       <div className="grid gap-4 md:grid-cols-2">
         <LeftToSpendCard refreshing={refreshing} />
+        <ForecastCard refreshing={refreshing} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard

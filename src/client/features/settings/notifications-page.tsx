@@ -41,6 +41,11 @@ const KIND_TEXT: Record<NotificationKind, { id: string; label: string; descripti
     description: 'On payday: what came in, the bills before your next payday, and what is left to spend.',
   },
   weeklySummary: { id: 'weekly-summary', label: 'Weekly spending', description: 'Every Monday: what you spent last week.' },
+  forecastWarning: {
+    id: 'forecast-warning',
+    label: 'Payday warning',
+    description: 'When you are likely to go below £0, your overdraft limit or your buffer before payday: when, by about how much, and what is due then.',
+  },
 };
 
 /** Settings > Notifications: what we tell you, how, and when not to. */
@@ -64,7 +69,8 @@ export function NotificationsPage() {
  * The form's fields. `ntfyToken` is only what is typed now: a saved token is never sent to
  * the page, so blank keeps it and `removeNtfyToken` asks for it to go.
  */
-type Form = Omit<NotificationSettingsInput, 'ntfyToken'> & {
+type Form = Omit<NotificationSettingsInput, 'ntfyToken' | 'forecastWarning'> & {
+  forecastWarning: { on: boolean };
   ntfyToken: string;
   removeNtfyToken: boolean;
   quietOn: boolean;

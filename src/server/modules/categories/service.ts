@@ -232,18 +232,18 @@ export async function balanceHistory(deps: Deps, userId: string, input: z.output
  * These accounts' balance together at the end of each day from `from` to today, worked back
  * from `nowPence` (their balance today) by the money that moved since, as balanceHistory does:
  * the payday forecast's chart draws the last 30 days with it (issue 27). A day before the
- * accounts' first transaction is null: a balance worked back past its start would be made up.
+ * accounts' first transaction (`first`) is null: a balance worked back past its start would be made up.
  */
 export async function dailyBalances(
   deps: Deps,
   userId: string,
-  accounts: { ids: string[]; nowPence: number; from: string },
+  accounts: { ids: string[]; nowPence: number; from: string; first: string | null },
 ): Promise<{ date: string; balance: number | null }[]> {
   const day = today(deps);
-  const [moves, firsts] = await Promise.all([q.movementsSince(deps.db, userId, accounts.from), q.firstDatesByAccount(deps.db, userId)]);
+  // `first`: the accounts' first transaction, which the caller has (reading it per account costs a scan).
+  const moves = await q.movementsSince(deps.db, userId, accounts.from);
   const ids = new Set(accounts.ids);
-  const starts = accounts.ids.map((id) => firsts.get(id)).filter((d): d is string => d !== undefined);
-  const first = starts.length > 0 ? starts.reduce((min, d) => (d < min ? d : min)) : undefined;
+  const first = accounts.first ?? undefined;
   const netAfter = new Map<string, number>();
   for (const m of moves) if (ids.has(m.accountId) && m.date <= day) netAfter.set(m.date, (netAfter.get(m.date) ?? 0) + m.net);
   const out: { date: string; balance: number | null }[] = [];

@@ -69,7 +69,7 @@ export async function toPayday(deps: Deps, userId: string, input: z.output<typeo
   const opening = chosen.reduce((sum, a) => sum + resolveBalancePence(a.balance, a.raw_data), 0);
   const [history, recent] = await Promise.all([
     historyFrom === null ? Promise.resolve([]) : q.everydaySpendingByDay(deps.db, userId, ids, { from: historyFrom, to: yesterday }),
-    dailyBalances(deps, userId, { ids, nowPence: opening, from: addDays(day, -RECENT_DAYS) }),
+    dailyBalances(deps, userId, { ids, nowPence: opening, from: addDays(day, -RECENT_DAYS), first }),
   ]);
 
   // A bill with no date is counted today, as left to spend counts it now.
@@ -105,6 +105,11 @@ export async function toPayday(deps: Deps, userId: string, input: z.output<typeo
     moneyIn,
     recent,
   };
+}
+
+/** The person's current accounts, for one warning per account (notifications/forecast-warning.ts). */
+export async function currentAccountsForForecast(deps: Deps, userId: string): Promise<{ id: string; name: string }[]> {
+  return (await q.currentAccountsOf(deps.db, userId)).map((a) => ({ id: a.id, name: a.account_name }));
 }
 
 export async function settings(deps: Deps, userId: string): Promise<ForecastSettings> {

@@ -34,6 +34,7 @@ const LINKS: Record<NotificationKind, string> = {
   lowBalance: '/dashboard',
   paydaySummary: '/dashboard',
   weeklySummary: '/dashboard',
+  forecastWarning: '/dashboard',
 };
 
 function kindIsOn(settings: q.SettingsRow, kind: NotificationKind): boolean {
@@ -43,6 +44,7 @@ function kindIsOn(settings: q.SettingsRow, kind: NotificationKind): boolean {
     lowBalance: settings.low_balance_enabled,
     paydaySummary: settings.payday_summary_enabled,
     weeklySummary: settings.weekly_summary_enabled,
+    forecastWarning: settings.forecast_warning_enabled,
   };
   return on[kind] ?? false;
 }
@@ -58,6 +60,7 @@ const DEFAULTS: NotificationSettings = {
   lowBalance: { on: false, below: '' },
   paydaySummary: { on: false },
   weeklySummary: { on: false },
+  forecastWarning: { on: true },
 };
 
 function toView(row: q.SettingsRow | undefined): NotificationSettings {
@@ -74,6 +77,7 @@ function toView(row: q.SettingsRow | undefined): NotificationSettings {
     lowBalance: { on: row.low_balance_enabled, below: row.low_balance_pence === null ? '' : penceToDecimal(row.low_balance_pence) },
     paydaySummary: { on: row.payday_summary_enabled },
     weeklySummary: { on: row.weekly_summary_enabled },
+    forecastWarning: { on: row.forecast_warning_enabled },
   };
 }
 
@@ -115,6 +119,7 @@ export async function updateSettings(deps: Deps, userId: string, input: Notifica
       low_balance_pence: input.lowBalance.below,
       payday_summary_enabled: input.paydaySummary.on,
       weekly_summary_enabled: input.weeklySummary.on,
+      ...(input.forecastWarning ? { forecast_warning_enabled: input.forecastWarning.on } : {}),
     },
     deps.clock(),
   );

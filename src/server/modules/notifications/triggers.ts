@@ -7,6 +7,7 @@ import { CONSENT_WARNING_DAYS, type NotificationKind } from '../../../shared/sch
 import { today } from '../money/service';
 import type { SettingsRow } from './queries';
 import * as q from './queries';
+import { forecastWarnings } from './forecast-warning';
 import { lastWeekSpending, paydayFigures, currentBalance, upcomingBills } from './summary-figures';
 
 /**
@@ -119,5 +120,8 @@ export async function dueNotifications(deps: Deps, settings: SettingsRow): Promi
       body: `From ${londonLongDate(week.from)} to ${londonLongDate(week.to)} you spent ${formatPence(week.total)}.`,
     });
   }
+
+  // The payday forecast's warning (issue 27): its own file.
+  if (settings.forecast_warning_enabled) due.push(...(await forecastWarnings(deps, userId)));
   return due;
 }
