@@ -46,7 +46,7 @@ export function ForecastCard({ refreshing }: { refreshing: boolean }) {
                 <span className="font-medium">Lowest point:</span> about {aboutPounds(f.lowest.middle)} on {forecastDay(f.lowest.date)}
               </p>
               <ul className="grid gap-1" aria-label="Chances before payday">
-                <li>Going below £0: {chanceWords(f.chance.belowZero ?? 0)}</li>
+                <li>Going below £0 before payday: {chanceWords(f.chance.belowZero ?? 0)}</li>
                 {f.chance.belowLimit !== null && f.limitPence !== null && (
                   <li>
                     Going past your {formatPence(f.limitPence)} overdraft limit: {chanceWords(f.chance.belowLimit)}
