@@ -26,7 +26,8 @@ test('Home: greeting, the four figures (Payday = Money In - bills), Update Now',
   await expect(page.getByText('From your current accounts, after the bills still to come before payday')).toBeVisible();
   // One story (issue 22): left to spend until payday leads, above the four cards (first on a phone).
   const headings = await page.getByRole('heading', { level: 3 }).allTextContents();
-  expect(headings.slice(0, 2)).toEqual(['Left to spend until payday', 'Balance']);
+  // The payday forecast (issue 27) sits beside left to spend.
+  expect(headings.slice(0, 3)).toEqual(['Left to spend until payday', 'Will I make it to payday?', 'Balance']);
   // The Balance card is the current accounts' money; the sandbox bank's savings sit beside it.
   await expect(
     page

@@ -15,7 +15,19 @@ import { signedInUser } from '../support/users';
 // COVERED_ROUTERS, its ids to `Seeded`/`seedA`, and one row per procedure: the
 // completeness check fails until every procedure has its row.
 
-const COVERED_ROUTERS = ['onboarding', 'settings', 'tokens', 'notifications', 'security', 'imports', 'exports', 'payday', 'categories', 'budgets'] as const;
+const COVERED_ROUTERS = [
+  'onboarding',
+  'settings',
+  'tokens',
+  'notifications',
+  'security',
+  'imports',
+  'exports',
+  'payday',
+  'categories',
+  'budgets',
+  'forecast',
+] as const;
 /** Single procedures of routers not (yet) covered as a whole. */
 const COVERED_PROCEDURES = [
   'money.updateIncome',
@@ -504,6 +516,27 @@ const rows: Row[] = [
     expect: 'own',
     check: (r) => expect(r).toEqual([]),
   },
+  // forecast (issue 27)
+  {
+    procedure: 'forecast.toPayday',
+    prepare: onboardB,
+    call: ({ a, b }) => b.client.trpc.forecast.toPayday.query({ accountId: a.importAccountId }),
+    expect: 'not-found',
+  },
+  {
+    procedure: 'forecast.settings',
+    prepare: onboardB,
+    call: ({ b }) => b.client.trpc.forecast.settings.query(),
+    expect: 'own',
+    check: (r) => expect(r).toEqual({ buffer: '', overdraftLimit: '' }),
+  },
+  {
+    procedure: 'forecast.saveSettings',
+    prepare: onboardB,
+    call: ({ b }) => b.client.trpc.forecast.saveSettings.mutate({ buffer: '50', overdraftLimit: '' }),
+    expect: 'own',
+    check: (r) => expect(r).toEqual({ buffer: '50.00', overdraftLimit: '' }),
+  },
 ];
 
 const IMPORT_CSV = 'Date,Description,Amount\n01/11/2026,Corner shop,-4.20\n02/11/2026,Corner shop,-4.20\n';
@@ -614,6 +647,8 @@ async function seedA(app: TestApp): Promise<Seeded> {
       updated_at: new Date(),
     })
     .execute();
+  // A's forecast settings: B's calls must leave them as they are.
+  await app.db.insertInto('forecast_settings').values({ user_id: user.userId, buffer_pence: 10_000, overdraft_limit_pence: 50_000 }).execute();
   const question = await app.db
     .insertInto('bill_bank_matches')
     .values({ user_id: user.userId, bill_id: majorBillId, account_id: account!, vendor: `${marker} MORTGAGES` })

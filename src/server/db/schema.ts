@@ -269,7 +269,7 @@ export interface TruelayerTokensTable {
   access_expires_at: ColumnType<number, number, number>;
   refresh_token_sealed: string | null;
   consent_expires_at: Timestamp | null;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 /** A link's secret (a pasted token, OAuth tokens) as sealed text (migration 2026-11-27T0410); owned by providers/link-secrets.ts. */
@@ -278,7 +278,7 @@ export interface BankLinkSecretsTable {
   link_id: string;
   requisition_id: string;
   secret_sealed: string;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface UserGoalsTable {
@@ -456,6 +456,8 @@ export interface NotificationSettingsTable {
   renewal_over_pence: Generated<number>;
   /** The reminder to import a newer statement for an account kept by import (on by default). */
   statement_reminder_enabled: Generated<boolean>;
+  /** The warning before payday when the forecast is likely to go below £0, the limit or the buffer (issue 27). */
+  forecast_warning_enabled: Generated<boolean>;
   /** The scheduler's claim (decision 030). */
   next_check_at: Timestamp | null;
   updated_at: Timestamp;
@@ -649,6 +651,16 @@ export interface CategoryRulesTable {
   updated_at: Timestamp;
 }
 
+/** The payday forecast's settings, one row per person (issue 27; decision 051). */
+export interface ForecastSettingsTable {
+  user_id: string;
+  /** Pence: "keep at least £...". */
+  buffer_pence: Generated<number>;
+  /** Pence, positive: the arranged overdraft the person gave, used where the bank gives none. */
+  overdraft_limit_pence: number | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   user_credentials: UserCredentialsTable;
@@ -703,6 +715,7 @@ export interface Database {
   budget_preferences: BudgetPreferencesTable;
   savings_goals: SavingsGoalsTable;
   budget_cycle_spending: BudgetCycleSpendingTable;
+  forecast_settings: ForecastSettingsTable;
 }
 
 /** One change of a budget (decision 050): a cycle uses the newest row in force by its end. */

@@ -6,6 +6,7 @@ import { billsRouter } from '../modules/bills/router';
 import { budgetsRouter } from '../modules/budgets/router';
 import { dashboardRouter } from '../modules/dashboard/router';
 import { exportsRouter } from '../modules/exports/router';
+import { forecastRouter } from '../modules/forecast/router';
 import { importsRouter } from '../modules/imports/router';
 import { landingRouter } from '../modules/landing/router';
 import { loansRouter } from '../modules/loans/router';
@@ -41,6 +42,7 @@ export const appRouter = router({
   exports: exportsRouter,
   categories: categoriesRouter,
   budgets: budgetsRouter,
+  forecast: forecastRouter,
 });
 
 export type AppRouter = typeof appRouter;

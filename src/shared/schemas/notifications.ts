@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'priceRise',
   'renewal',
   'statementReminder',
+  'forecastWarning',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -127,6 +128,8 @@ export const notificationSettingsInput = z
     renewal: z.object({ on: z.boolean(), over: pounds }).optional(),
     /** Optional so a client saved before it existed still saves (left out: on, the default). */
     statementReminder: z.object({ on: z.boolean() }).default({ on: true }),
+    /** The warning before payday (issue 27); left out keeps the saved choice. */
+    forecastWarning: z.object({ on: z.boolean() }).optional(),
   })
   .refine((s) => !s.lowBalance.on || s.lowBalance.below !== null, { message: 'Please enter the amount to warn you below', path: ['lowBalance', 'below'] });
 
@@ -137,10 +140,11 @@ export type NotificationSettingsValues = z.output<typeof notificationSettingsInp
  * What the settings page shows: the input's shape, with the amount as pounds text, and
  * whether an ntfy access token is saved in place of the token (never sent back).
  */
-export type NotificationSettings = Omit<NotificationSettingsValues, 'lowBalance' | 'ntfyToken' | 'priceRise' | 'renewal'> & {
+export type NotificationSettings = Omit<NotificationSettingsValues, 'lowBalance' | 'ntfyToken' | 'priceRise' | 'renewal' | 'forecastWarning'> & {
   lowBalance: { on: boolean; below: string };
   priceRise: { on: boolean };
   renewal: { on: boolean; over: string };
+  forecastWarning: { on: boolean };
   ntfyTokenSet: boolean;
 };
 

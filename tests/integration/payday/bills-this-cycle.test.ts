@@ -100,10 +100,10 @@ it('leaves the current balance minus the unpaid bills due before payday, per day
       currentBalance: 180_000,
       savingsBalance: 0,
       bills: [
-        { id: expect.any(String), name: 'TV Licence', amount: 17_450, date: '2026-11-10' },
-        { id: expect.any(String), name: 'Car Loan Payment', amount: 25_000, date: '2026-11-15' },
-        { id: expect.any(String), name: 'Gym', amount: 1_000, date: '2026-11-16' },
-        { id: expect.any(String), name: 'Gym', amount: 1_000, date: '2026-11-23' },
+        { id: expect.any(String), name: 'TV Licence', amount: 17_450, date: '2026-11-10', accountId: null },
+        { id: expect.any(String), name: 'Car Loan Payment', amount: 25_000, date: '2026-11-15', accountId: null },
+        { id: expect.any(String), name: 'Gym', amount: 1_000, date: '2026-11-16', accountId: expect.any(String) },
+        { id: expect.any(String), name: 'Gym', amount: 1_000, date: '2026-11-23', accountId: expect.any(String) },
       ],
       billsTotal: 44_450,
       // Budgets are not taken off unless the person asks (issue 26, decision 050).

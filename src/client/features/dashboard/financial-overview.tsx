@@ -6,6 +6,7 @@ import { trpc } from '../../lib/trpc';
 import { BudgetsAtRiskCard, GoalCards } from '../budgets/dashboard-budget-cards';
 import { ImportKeptNote } from '../bank/import-kept-note';
 import { useUpdateNow } from '../bank/use-update-now';
+import { ForecastCard } from './forecast-card';
 import { LeftToSpendCard } from './left-to-spend-card';
 import { NoBankPrompt } from './no-bank-prompt';
 import { CycleRange, StatCard } from './stat-card';
@@ -44,6 +45,7 @@ export function FinancialOverview() {
       )}
       <div className="grid gap-4 md:grid-cols-2">
         <LeftToSpendCard refreshing={refreshing} />
+        <ForecastCard refreshing={refreshing} />
         <BudgetsAtRiskCard />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

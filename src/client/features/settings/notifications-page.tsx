@@ -54,6 +54,11 @@ const KIND_TEXT: Record<NotificationKind, { id: string; label: string; descripti
     label: 'Statements to import',
     description: 'When the newest statement of an account you keep up to date by importing is a month old.',
   },
+  forecastWarning: {
+    id: 'forecast-warning',
+    label: 'Payday warning',
+    description: 'When you are likely to go below £0, your overdraft limit or your buffer before payday: when, by about how much, and what is due then.',
+  },
 };
 
 /** Settings > Notifications: what we tell you, how, and when not to. */
@@ -77,10 +82,11 @@ export function NotificationsPage() {
  * The form's fields. `ntfyToken` is only what is typed now: a saved token is never sent to
  * the page, so blank keeps it and `removeNtfyToken` asks for it to go.
  */
-type Form = Omit<NotificationSettingsInput, 'ntfyToken' | 'priceRise' | 'renewal' | 'statementReminder'> & {
+type Form = Omit<NotificationSettingsInput, 'ntfyToken' | 'priceRise' | 'renewal' | 'statementReminder' | 'forecastWarning'> & {
   priceRise: { on: boolean };
   renewal: { on: boolean; over: string };
   statementReminder: { on: boolean };
+  forecastWarning: { on: boolean };
   ntfyToken: string;
   removeNtfyToken: boolean;
   quietOn: boolean;

@@ -228,3 +228,31 @@ export async function balanceHistory(deps: Deps, userId: string, input: z.output
 export function spendingByDay(deps: Pick<Deps, 'db'>, userId: string, range: { from: string; to: string }) {
   return q.spendingByDayAndCategory(deps.db, userId, range);
 }
+
+/**
+ * These accounts' balance together at the end of each day from `from` to today, worked back
+ * from `nowPence` (their balance today) by the money that moved since, as balanceHistory does:
+ * the payday forecast's chart draws the last 30 days with it (issue 27). A day before the
+ * accounts' first transaction (`first`) is null: a balance worked back past its start would be made up.
+ */
+export async function dailyBalances(
+  deps: Deps,
+  userId: string,
+  accounts: { ids: string[]; nowPence: number; from: string; first: string | null },
+): Promise<{ date: string; balance: number | null }[]> {
+  const day = today(deps);
+  // `first`: the accounts' first transaction, which the caller has (reading it per account costs a scan).
+  const moves = await q.movementsSince(deps.db, userId, accounts.from);
+  const ids = new Set(accounts.ids);
+  const first = accounts.first ?? undefined;
+  const netAfter = new Map<string, number>();
+  for (const m of moves) if (ids.has(m.accountId) && m.date <= day) netAfter.set(m.date, (netAfter.get(m.date) ?? 0) + m.net);
+  const out: { date: string; balance: number | null }[] = [];
+  let balance = accounts.nowPence;
+  // Walk back from today: the balance at the end of day d is today's less what moved after d.
+  for (let d = day; d >= accounts.from; d = addDays(d, -1)) {
+    out.push({ date: d, balance: first !== undefined && d < first ? null : balance });
+    balance -= netAfter.get(d) ?? 0;
+  }
+  return out.reverse();
+}

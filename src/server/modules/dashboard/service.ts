@@ -80,8 +80,12 @@ export type LeftToSpend = {
   currentBalance: number;
   /** The savings accounts' balance: what could cover a shortfall (issue 22, item 4). */
   savingsBalance: number;
-  /** Unpaid bills due from today to the day before payday, soonest first (no date last). */
-  bills: { id: string; name: string; amount: number; date: string | null }[];
+  /**
+   * Unpaid bills due from today to the day before payday, soonest first (no date last), with
+   * the account a bank found them in (null for a bill typed by hand): the payday forecast
+   * takes this same list (issue 27).
+   */
+  bills: { id: string; name: string; amount: number; date: string | null; accountId: string | null }[];
   billsTotal: number;
   /**
    * What is still budgeted for the rest of the cycle, taken off when the person turned that on
@@ -122,11 +126,12 @@ export async function leftToSpend(deps: Deps, userId: string): Promise<LeftToSpe
     const paid = view.is_paid || view.paid_at !== null;
     const perPayment = row.type !== 'one-time' && cadenceDays(cadenceOf(row.frequency)) !== null;
     const unpaid = !paid ? dates : perPayment ? dates.slice(1) : [];
-    for (const date of unpaid) due.push({ id: row.id, name: row.name, amount: row.amount, date });
+    for (const date of unpaid) due.push({ id: row.id, name: row.name, amount: row.amount, date, accountId: null });
   }
   for (const row of bank) {
     if (isDismissed(row) || row.status.toUpperCase() === 'PAID' || row.account_classification === 'SavingsAccount') continue;
-    for (const date of dueDatesBetween(bankCycleBill(row), window, day)) due.push({ id: row.id, name: row.name, amount: row.amount, date });
+    for (const date of dueDatesBetween(bankCycleBill(row), window, day))
+      due.push({ id: row.id, name: row.name, amount: row.amount, date, accountId: row.account_id });
   }
   due.sort((a, b) => (a.date ?? '9999').localeCompare(b.date ?? '9999') || b.amount - a.amount || a.name.localeCompare(b.name, 'en-GB'));
   const currentBalance = held.current;

@@ -60,6 +60,17 @@ export function manualIncomeBetween(db: Db, userId: string, range: Range) {
     .execute();
 }
 
+/** The person's recurring income entries (the payday forecast projects them: issue 27). */
+export function recurringIncomeOf(db: Db, userId: string) {
+  return db
+    .selectFrom('income')
+    .select(['income_date', 'amount', 'source', 'frequency', 'bank_account_id'])
+    .where('user_id', '=', userId)
+    .where('is_recurring', '=', true)
+    .limit(200)
+    .execute();
+}
+
 /** An entry of income added by hand, as the service hands it over. */
 export type IncomeEntry = {
   amount: number;

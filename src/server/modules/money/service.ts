@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { addDays, londonDate } from '../../../shared/dates';
+import { incomeDatesBetween } from '../../../shared/forecast/expected-income';
 import { incomeSourceIdentifier, isIncome } from '../../../shared/income';
 import { cycleState, type PayCycle } from '../../../shared/pay-cycle';
 import { storedPayDay } from '../../../shared/pay-days/pay-day-rule';
@@ -55,6 +56,19 @@ const yearToDate = (day: string): Range => ({ from: `${day.slice(0, 4)}-01-01`, 
  */
 export function dataFrom(firstTransaction: string | null, range: { from: string }): string | null {
   return firstTransaction !== null && firstTransaction > range.from ? firstTransaction : null;
+}
+
+/**
+ * Money the person told us comes in regularly (recurring income entries), on the dates it
+ * lands within the range: the payday forecast's expected money in (issue 27). The salary that
+ * starts the next cycle lands on payday itself, outside a forecast's range.
+ */
+export async function expectedIncomeBetween(deps: Deps, userId: string, range: Range) {
+  const rows = await q.recurringIncomeOf(deps.db, userId);
+  return rows.flatMap((r) => {
+    const entry = { date: r.income_date, pence: r.amount, name: r.source ?? 'Income', frequency: r.frequency, accountId: r.bank_account_id };
+    return incomeDatesBetween(entry, range.from, range.to).map((date) => ({ date, pence: r.amount, name: entry.name, accountId: r.bank_account_id }));
+  });
 }
 
 /** The person's first transaction date (see dataFrom). */

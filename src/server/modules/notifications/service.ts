@@ -40,6 +40,7 @@ const LINKS: Record<NotificationKind, string> = {
   priceRise: '/bills?tab=subscriptions',
   renewal: '/bills?tab=subscriptions',
   statementReminder: '/import',
+  forecastWarning: '/dashboard',
 };
 
 function kindIsOn(settings: q.SettingsRow, kind: NotificationKind): boolean {
@@ -54,6 +55,7 @@ function kindIsOn(settings: q.SettingsRow, kind: NotificationKind): boolean {
     priceRise: settings.price_rise_enabled,
     renewal: settings.renewal_enabled,
     statementReminder: settings.statement_reminder_enabled,
+    forecastWarning: settings.forecast_warning_enabled,
   };
   return on[kind] ?? false;
 }
@@ -74,6 +76,7 @@ const DEFAULTS: NotificationSettings = {
   priceRise: { on: true },
   renewal: { on: true, over: penceToDecimal(DEFAULT_RENEWAL_OVER_PENCE) },
   statementReminder: { on: true },
+  forecastWarning: { on: true },
 };
 
 function toView(row: q.SettingsRow | undefined): NotificationSettings {
@@ -95,6 +98,7 @@ function toView(row: q.SettingsRow | undefined): NotificationSettings {
     priceRise: { on: row.price_rise_enabled },
     renewal: { on: row.renewal_enabled, over: penceToDecimal(row.renewal_over_pence) },
     statementReminder: { on: row.statement_reminder_enabled },
+    forecastWarning: { on: row.forecast_warning_enabled },
   };
 }
 
@@ -142,6 +146,7 @@ export async function updateSettings(deps: Deps, userId: string, input: Notifica
       ...(input.priceRise ? { price_rise_enabled: input.priceRise.on } : {}),
       ...(input.renewal ? { renewal_enabled: input.renewal.on, renewal_over_pence: input.renewal.over ?? 0 } : {}),
       statement_reminder_enabled: input.statementReminder.on,
+      ...(input.forecastWarning ? { forecast_warning_enabled: input.forecastWarning.on } : {}),
     },
     deps.clock(),
   );

@@ -9,6 +9,7 @@ import type { SettingsRow } from './queries';
 import * as q from './queries';
 import { budgetNotifications } from './budget-triggers';
 import { statementReminders } from './statement-reminder';
+import { forecastWarnings } from './forecast-warning';
 import { lastWeekSpending, paydayFigures, currentBalance, upcomingBills } from './summary-figures';
 import { subscriptionNotifications } from './subscription-triggers';
 
@@ -127,5 +128,7 @@ export async function dueNotifications(deps: Deps, settings: SettingsRow): Promi
   // Price rises, renewals and free-trial ends (issue 25): their own file.
   due.push(...(await subscriptionNotifications(deps, settings)));
   if (settings.statement_reminder_enabled) due.push(...(await statementReminders(deps, userId)));
+  // The payday forecast's warning (issue 27): its own file.
+  if (settings.forecast_warning_enabled) due.push(...(await forecastWarnings(deps, userId)));
   return due;
 }

@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { resolveBalancePence } from '../../../shared/bank/account-rules';
+import { addDays } from '../../../shared/dates';
+import { forecastToPayday, MAX_HISTORY_DAYS } from '../../../shared/forecast/engine';
+import { bankOverdraftLimitPence } from '../../../shared/forecast/overdraft';
+import { seedOf } from '../../../shared/forecast/random';
+import type { Forecast } from '../../../shared/forecast/types';
+import { penceToDecimal } from '../../../shared/money';
+import type { ForecastSettings, forecastSettingsInput, toPaydayInput } from '../../../shared/schemas/forecast';
+import { dailyBalances } from '../categories/service';
+import { leftToSpend } from '../dashboard/service';
+import { expectedIncomeBetween, today } from '../money/service';
+import { payCyclesOf } from '../payday/service';
+import { plannedSpending } from './plan-source';
+import * as q from './queries';
+
+export const FORECAST_ACCOUNT_NOT_FOUND = 'We could not find that current account';
+/** The chart's line: this many days of balance before today. */
+const RECENT_DAYS = 30;
+
+export type PaydayForecast = Forecast & {
+  /** The account forecast, or null for all current accounts together. */
+  accountId: string | null;
+  accounts: { id: string; name: string; institution: string }[];
+  /** Where the history learnt from begins (null without any). */
+  historyFrom: string | null;
+  limitPence: number | null;
+  bufferPence: number;
+  bills: { name: string; amount: number; date: string }[];
+  moneyIn: { name: string; amount: number; date: string }[];
+  /** The balance at the end of each of the last 30 days (null before the first transaction). */
+  recent: { date: string; balance: number | null }[];
+};
+
+/**
+ * "Will I make it to payday?" (issue 27; decision 051): one current account, or all of them,
+ * from today to the day before the next payday, with its low, middle and high outcomes.
+ */
+export async function toPayday(deps: Deps, userId: string, input: z.output<typeof toPaydayInput>): Promise<PaydayForecast> {
+  const day = today(deps);
+  const [accounts, cycles, left, settings] = await Promise.all([
+    q.currentAccountsOf(deps.db, userId),
+    payCyclesOf(deps.db, userId, 'bills', day),
+    leftToSpend(deps, userId),
+    q.settingsOf(deps.db, userId),
+  ]);
+  const chosen = input.accountId ? accounts.filter((a) => a.id === input.accountId) : accounts;
+  if (input.accountId && chosen.length === 0) throw new AppError('NOT_FOUND', FORECAST_ACCOUNT_NOT_FOUND);
+  const ids = chosen.map((a) => a.id);
+  const payday = cycles.current.nextPayDay;
+  const lastDay = addDays(payday, -1);
+  const yesterday = addDays(day, -1);
+  const single = input.accountId ?? null;
+  // A bill or income typed by hand names no account: it belongs to every forecast of one
+  // account (we cannot tell which pays it, and a warning is better early than missed), money
+  // in only when the person has one current account (counting it twice would hide a shortfall).
+  const billFits = (accountId: string | null) => single === null || accountId === single || accountId === null;
+  const incomeFits = (accountId: string | null) => single === null || accountId === single || (accountId === null && accounts.length === 1);
+
+  const [first, income, plan] = await Promise.all([
+    q.firstDateOf(deps.db, userId, ids),
+    expectedIncomeBetween(deps, userId, { from: day, to: lastDay }),
+    input.spending === 'plan' ? plannedSpending(deps, userId) : Promise.resolve(null),
+  ]);
+  const earliest = addDays(day, -MAX_HISTORY_DAYS);
+  const historyFrom = first === null ? null : first > earliest ? first : earliest;
+  const opening = chosen.reduce((sum, a) => sum + resolveBalancePence(a.balance, a.raw_data), 0);
+  const [history, recent] = await Promise.all([
+    historyFrom === null ? Promise.resolve([]) : q.everydaySpendingByDay(deps.db, userId, ids, { from: historyFrom, to: yesterday }),
+    dailyBalances(deps, userId, { ids, nowPence: opening, from: addDays(day, -RECENT_DAYS), first }),
+  ]);
+
+  // A bill with no date is counted today, as left to spend counts it now.
+  const bills = left.bills
+    .filter((b) => billFits(b.accountId) && (b.date ?? day) < payday)
+    .map((b) => ({ name: b.name, amount: b.amount, date: b.date ?? day }));
+  const moneyIn = income.filter((m) => incomeFits(m.accountId)).map((m) => ({ name: m.name, amount: m.pence, date: m.date }));
+  const bankLimits = chosen.map((a) => bankOverdraftLimitPence(a.raw_data));
+  const limitPence = bankLimits.some((l) => l !== null) ? bankLimits.reduce<number>((sum, l) => sum + (l ?? 0), 0) : (settings?.overdraft_limit_pence ?? null);
+  const bufferPence = settings?.buffer_pence ?? 0;
+
+  const forecast = forecastToPayday({
+    today: day,
+    payday,
+    openingPence: opening,
+    bills: bills.map((b) => ({ date: b.date, pence: b.amount, name: b.name })),
+    moneyIn: moneyIn.map((m) => ({ date: m.date, pence: m.amount, name: m.name })),
+    history: historyFrom === null ? { from: day, to: yesterday, days: [] } : { from: historyFrom, to: yesterday, days: history },
+    plan,
+    limitPence,
+    bufferPence,
+    // The same account on the same day draws the same paths: a reload shows the same figures.
+    seed: seedOf(`${userId}:${single ?? 'all'}:${day}`),
+  });
+  return {
+    ...forecast,
+    accountId: single,
+    accounts: accounts.map((a) => ({ id: a.id, name: a.account_name, institution: a.institution_name })),
+    historyFrom,
+    limitPence,
+    bufferPence,
+    bills,
+    moneyIn,
+    recent,
+  };
+}
+
+/** The person's current accounts, for one warning per account (notifications/forecast-warning.ts). */
+export async function currentAccountsForForecast(deps: Deps, userId: string): Promise<{ id: string; name: string }[]> {
+  return (await q.currentAccountsOf(deps.db, userId)).map((a) => ({ id: a.id, name: a.account_name }));
+}
+
+export async function settings(deps: Deps, userId: string): Promise<ForecastSettings> {
+  const row = await q.settingsOf(deps.db, userId);
+  const pounds = (pence: number | null | undefined) => (pence ? penceToDecimal(pence) : '');
+  return { buffer: pounds(row?.buffer_pence), overdraftLimit: pounds(row?.overdraft_limit_pence) };
+}
+
+export async function saveSettings(deps: Deps, userId: string, input: z.output<typeof forecastSettingsInput>): Promise<ForecastSettings> {
+  await q.saveSettings(deps.db, userId, { buffer_pence: input.buffer ?? 0, overdraft_limit_pence: input.overdraftLimit }, deps.clock());
+  return settings(deps, userId);
+}
