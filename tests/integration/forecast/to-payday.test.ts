@@ -124,3 +124,17 @@ it('says when there is too little history and gives the bills-only figure', asyn
   expect(f.breakdown).toEqual({ balance: 40_000, bills: -30_000, moneyIn: 0, everydaySpending: 0, onPayday: 10_000 });
   expect(f.chance).toEqual({ belowZero: null, belowLimit: null, belowBuffer: null });
 });
+
+it("stands the person's budgets in for their history when they ask for the plan", async () => {
+  // No budget yet: no plan, so the history answers (the identical weeks above: 139,640).
+  expect((await me.client.trpc.forecast.toPayday.query({ spending: 'plan' })).onPayday.middle).toBe(139_640);
+  // A £100 groceries budget for this pay cycle (4 Nov to 3 Dec); none of the seeded rows is
+  // filed under groceries, so all 10,000 is still budgeted and spread over the days to payday.
+  await me.client.trpc.budgets.set.mutate({ categoryId: 'groceries', limit: 10_000 });
+  const f = await me.client.trpc.forecast.toPayday.query({ spending: 'plan' });
+  expect(f.spending).toBe('plan');
+  // 150,000 - 14,200 (bills) + 10,240 (money in) - 10,000 (the budget left) = 136,040.
+  expect(f.breakdown).toEqual({ balance: 150_000, bills: -14_200, moneyIn: 10_240, everydaySpending: -10_000, onPayday: 136_040 });
+  expect(f.onPayday).toEqual({ low: 136_040, middle: 136_040, high: 136_040 });
+  await me.client.trpc.budgets.remove.mutate({ categoryId: 'groceries' });
+});
