@@ -31,6 +31,12 @@ test('Home: the payday forecast card, its chart and a breakdown that adds up', {
   expect(values[0]! + values[1]! + values[2]! + values[3]!).toBe(values[4]!);
   await expect(figures.getByText(/^Going below £0 before payday: (very unlikely|unlikely|about as likely as not|likely|almost certain)/)).toBeVisible();
 
+  // The budgets can stand in for past spending; without any, the card says where to set them.
+  await figures.getByRole('checkbox', { name: /Use what is left in my budgets/ }).check();
+  await expect(figures.getByText('You have no budgets yet: set some under My Bills, Budgets.')).toBeVisible();
+  await figures.getByRole('checkbox', { name: /Use what is left in my budgets/ }).uncheck();
+  await expect(figures.getByText('You have no budgets yet: set some under My Bills, Budgets.')).toHaveCount(0);
+
   await expectNoSeriousA11yIssues(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -17,7 +17,10 @@ const ForecastChart = lazy(() => import('./forecast-chart'));
  * a chart and a breakdown that adds up to the middle figure.
  */
 export function ForecastCard({ refreshing }: { refreshing: boolean }) {
-  const forecast = trpc.forecast.toPayday.useQuery({}, { staleTime: 30_000, refetchOnWindowFocus: true });
+  // The person's budgets can stand in for their past spending (issue 26 item 5); the choice is
+  // kept on this device, as a way of looking rather than a setting of the account.
+  const [usePlan, setUsePlan] = useState(() => readPlanChoice());
+  const forecast = trpc.forecast.toPayday.useQuery(usePlan ? { spending: 'plan' } : {}, { staleTime: 30_000, refetchOnWindowFocus: true });
   const f = forecast.data;
   const headline = f
     ? f.tooLittleHistory
@@ -70,16 +73,57 @@ export function ForecastCard({ refreshing }: { refreshing: boolean }) {
             <dd className="text-right tabular-nums text-red-700">{formatPence(f.breakdown.bills)}</dd>
             <dt>Money expected in</dt>
             <dd className="text-right tabular-nums">+{formatPence(f.breakdown.moneyIn)}</dd>
-            <dt>{f.tooLittleHistory ? 'Everyday spending (not counted yet)' : 'Everyday spending (likely)'}</dt>
+            <dt>
+              {f.spending === 'plan'
+                ? 'Everyday spending (left in your budgets)'
+                : f.tooLittleHistory
+                  ? 'Everyday spending (not counted yet)'
+                  : 'Everyday spending (likely)'}
+            </dt>
             <dd className="text-right tabular-nums text-red-700">{formatPence(f.breakdown.everydaySpending)}</dd>
             <dt className="border-t pt-1 font-medium">On payday</dt>
             <dd className="border-t pt-1 text-right font-medium tabular-nums">{formatPence(f.breakdown.onPayday)}</dd>
           </dl>
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={usePlan}
+              onChange={(e) => {
+                setUsePlan(e.target.checked);
+                writePlanChoice(e.target.checked);
+              }}
+            />
+            <span>
+              Use what is left in my budgets instead of my past spending
+              {usePlan && f.spending !== 'plan' && (
+                <span className="block text-muted-foreground">You have no budgets yet: set some under My Bills, Budgets.</span>
+              )}
+            </span>
+          </label>
           <BufferForm />
         </div>
       )}
     </StatCard>
   );
+}
+
+const PLAN_CHOICE_KEY = 'plainsight.forecast.plan';
+
+function readPlanChoice(): boolean {
+  try {
+    return window.localStorage.getItem(PLAN_CHOICE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writePlanChoice(on: boolean): void {
+  try {
+    window.localStorage.setItem(PLAN_CHOICE_KEY, on ? '1' : '0');
+  } catch {
+    // Private browsing without storage: the choice lasts for this page only.
+  }
 }
 
 /** "Keep at least £...", and the arranged overdraft when the bank does not give it. */
