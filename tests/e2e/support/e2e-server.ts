@@ -205,6 +205,27 @@ const control = http.createServer(async (req, res) => {
   // the amount before and the day of the first higher payment (subscriptions.spec.ts).
   if (req.method === 'POST' && url.pathname === '/price-rise') {
     const user = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    const bill = user
+      ? await database.db
+          .selectFrom('bank_bills')
+          .select(['account_id', 'vendor'])
+          .where('user_id', '=', user.id)
+          .where('id', '=', url.searchParams.get('bill') ?? '')
+          .executeTakeFirst()
+      : undefined;
+    // The payments before the day become the old price, so the bank's own rows show the rise
+    // and the detection, run again after any change, finds it too (it clears a rise it cannot see).
+    if (user && bill) {
+      await database.db
+        .updateTable('transactions')
+        .set({ amount: -Number(url.searchParams.get('from')) })
+        .where('user_id', '=', user.id)
+        .where('account_id', '=', bill.account_id)
+        .where('date', '<', url.searchParams.get('on') ?? '')
+        .where('amount', '<', 0)
+        .where((eb) => eb.or([eb('counterparty', 'ilike', `%${bill.vendor}%`), eb('description', 'ilike', `%${bill.vendor}%`)]))
+        .execute();
+    }
     const result = user
       ? await database.db
           .updateTable('bank_bills')
