@@ -95,9 +95,11 @@ describe('recogniseSalary', () => {
     expect(recogniseSalary([...oldJob, ...newJob])).toEqual({ payee: 'NEW CO', typicalDay: 15, typicalAmountPence: 230000 });
   });
 
-  it('is not fooled by a four-weekly benefit next to the salary, nor takes it for pay on its own', () => {
+  it('is not fooled by a four-weekly benefit next to the salary; on its own it is money paid every 4 weeks (issue 26)', () => {
     expect(recogniseSalary([...acme, ...childBenefit])).toEqual(acmeSalary);
-    expect(recogniseSalary(childBenefit)).toBeNull();
+    // Alone it is the regular money the person lives on, paid every 28 days; the newest
+    // payday, Monday 16 November 2026, is what the weeks are counted from.
+    expect(recogniseSalary(childBenefit)).toMatchObject({ payee: 'HMRC CHILD BENEFIT', every: { frequency: 'four-weekly', anchor: '2026-11-16' } });
   });
 
   it('finds pay on the 1st that moves back into the previous month', () => {
@@ -137,13 +139,18 @@ describe('recogniseSalary', () => {
     expect(recogniseSalary([...acme, ...expenses])).toEqual(acmeSalary);
   });
 
-  it('gives null for weekly agency pay', () => {
+  it('finds weekly agency pay, every Friday (issue 26)', () => {
     const weekly: Credit[] = [];
     for (let day = Date.UTC(2026, 5, 5); day <= Date.UTC(2026, 9, 30); day += 7 * 86_400_000) {
       weekly.push(credit(new Date(day).toISOString().slice(0, 10), 52000, 'STAFFLINE AGENCY'));
     }
     expect(weekly).toHaveLength(22);
-    expect(recogniseSalary(weekly)).toBeNull();
+    // Friday 5 June to Friday 30 October 2026, every 7 days: the newest payday is 30 October.
+    expect(recogniseSalary(weekly)).toMatchObject({
+      payee: 'STAFFLINE AGENCY',
+      typicalAmountPence: 52000,
+      every: { frequency: 'weekly', anchor: '2026-10-30' },
+    });
   });
 
   it("gives null for a flatmate's transfers around the middle of the month", () => {

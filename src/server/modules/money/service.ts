@@ -5,6 +5,7 @@ import { addDays, londonDate } from '../../../shared/dates';
 import { incomeSourceIdentifier, isIncome } from '../../../shared/income';
 import { cycleState, type PayCycle } from '../../../shared/pay-cycle';
 import { storedPayDay } from '../../../shared/pay-days/pay-day-rule';
+import { cycleNoun, describePayDayRule } from '../../../shared/pay-days/pay-day-copy';
 import { categoryToSave, poundsToPence, type addIncomeInput, type labelTransactionInput } from '../../../shared/schemas/money';
 import { INCOME_NOT_FOUND, type updateIncomeInput } from '../../../shared/schemas/income-edit';
 import { cycleOf, payCyclesOf } from '../payday/pay-cycles';
@@ -81,6 +82,10 @@ export async function overview(deps: Deps, userId: string) {
   const [items, first] = await Promise.all([datedIncome(deps, userId, spanOf([cycleRange(current), year])), q.firstTransactionDate(deps.db, userId)]);
   return {
     payDay,
+    /** The schedule in plain words: 'the 25th', 'every 4 weeks, on Fridays'. */
+    payDayWords: describePayDayRule(cycles.rule),
+    /** 'month' while pay is monthly, else 'pay cycle' (the copy says "this pay cycle"). */
+    cycleWord: cycleNoun(cycles.rule),
     current: { ...current, total: totalWithin(items, cycleRange(current)), dataFrom: dataFrom(first, cycleRange(current)) },
     yearToDate: { ...year, total: totalWithin(items, year), dataFrom: dataFrom(first, year) },
   };
