@@ -89,7 +89,7 @@ export function ownPayDayRule(stored: StoredPayDay): PayDayRule | null {
   const frequency = PAY_FREQUENCIES.find((f) => f === stored.frequency) ?? 'monthly';
   if (frequency !== 'monthly') return isCalendarDay(stored.anchor) ? { frequency, anchor: stored.anchor, adjustment, region } : null;
   const week = WEEKS_OF_MONTH.find((w) => w === stored.week);
-  if (week !== undefined && isWorkingWeekday(stored.weekday)) return { day: { weekday: stored.weekday, week }, adjustment, region };
+  if (week !== undefined && isWorkingWeekday(stored.weekday)) return { frequency: 'monthly', day: { weekday: stored.weekday, week }, adjustment, region };
   if (isValidPayDay(stored.payDay)) return payDayRuleFromStored(stored.payDay, stored.adjustment, stored.region);
   return null;
 }
