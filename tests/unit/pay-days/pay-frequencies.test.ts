@@ -199,8 +199,8 @@ describe('every frequency, 2024 to 2027, against the published bank holidays', (
           const rule = every(frequency, anchor, adjustment, region);
           const wrong: string[] = [];
           let count = 0;
-          for (let nominal = anchor; nominal <= '2027-12-31'; nominal = step(nominal, period)) {
-            let paid = nominal;
+          for (let nominal: string = anchor; nominal <= '2027-12-31'; nominal = step(nominal, period)) {
+            let paid: string = nominal;
             while (adjustment !== 'as-is' && !working(paid)) paid = step(paid, adjustment === 'previous-working-day' ? -1 : 1);
             if (nominal < '2024-01-01') continue;
             count++;
