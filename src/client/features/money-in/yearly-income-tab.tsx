@@ -14,6 +14,12 @@ const YEAR_CHOICES: readonly { value: IncomeYear; label: string }[] = [
   { value: 'tax', label: 'Tax year' },
 ];
 
+/** '6 April 2025 to today (tax year 2025-26)'. */
+function taxYearCaption(from: string): string {
+  const first = Number(from.slice(0, 4));
+  return `6 April ${first} to today (tax year ${first}-${String((first + 1) % 100).padStart(2, '0')})`;
+}
+
 /**
  * The year so far, then the pay cycles paid in it plus the next, newest first. The year is
  * the calendar year or the UK tax year, 6 April to 5 April (issue 26 item 2).
@@ -45,7 +51,7 @@ export function YearlyIncomeTab() {
             <FigureCard
               title={year.kind === 'tax' ? "What you've earned this tax year" : "What you've earned this year"}
               value={formatPence(yearTotal)}
-              caption={year.kind === 'tax' ? `${formatDayRange(year.from, year.to)} tax year, so far` : '1 January to today'}
+              caption={year.kind === 'tax' ? taxYearCaption(year.from) : '1 January to today'}
             />
             <section aria-labelledby="yearly-cycles" className="grid gap-3">
               <h2 id="yearly-cycles" className="text-lg font-semibold">
