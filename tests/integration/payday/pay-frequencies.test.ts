@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Deps } from '../../../src/server/deps';
 import { afterSync } from '../../../src/server/modules/bank/service';
+import { ONBOARDING_STEPS } from '../../../src/shared/onboarding';
 import { failureOf, type ApiClient } from '../../support/api-client';
 import { onboardedUser, seedAccounts, seedTransactions } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { signedInUser } from '../../support/users';
 import { testDeps } from '../../support/test-deps';
 
 // Issue 26, items 1 and 2, through tRPC over HTTP. Today is Sunday 20 December 2026.
@@ -226,4 +228,21 @@ it("a loan's income share counts a weekly earner's month as 52/12 weeks of pay",
   // A month of pay: 50,000 x 52 / 12 = 216,666.67 -> 216,667. £100.00 of it: 10,000 / 216,667 = 4.6%
   // (a week's pay alone would say 20%).
   expect(loan.incomePercentage).toBe(4.6);
+});
+
+it("onboarding's payday step saves pay every two weeks from a recent payday", async () => {
+  const me = await signedInUser(t, 'fortnightly-onboarding');
+  await me.client.trpc.onboarding.saveGoals.mutate({ goals: ['build-savings'] });
+  for (const step of ONBOARDING_STEPS) await me.client.trpc.onboarding.recordStep.mutate({ step });
+  // Without the payday to count from, the schedule is refused.
+  expect((await failureOf(me.client.trpc.onboarding.complete.mutate({ payEvery: 'fortnightly' }))).data?.code).toBe('BAD_REQUEST');
+  await me.client.trpc.onboarding.complete.mutate({ payEvery: 'fortnightly', payAnchor: '2026-12-04' });
+  // Every other Friday from 4 December: 18 December, then Friday 1 January 2027 (New Year's Day) moved back to Thursday 31 December.
+  expect(await me.client.trpc.payday.get.query()).toMatchObject({
+    payDay: null,
+    frequency: 'fortnightly',
+    anchor: '2026-12-04',
+    description: 'every 2 weeks, on Fridays',
+    nextPayDay: '2026-12-31',
+  });
 });
