@@ -4,7 +4,11 @@ import { clampedDayIn, nextMonth } from '../pay-cycle';
 // Which bills fall due in the current pay cycle, and on which days (issue 11, item 4;
 // decision 024). 'Your total bills this month' and the left-to-spend card count these.
 
-export type Cycle = { start: string; end: string };
+/**
+ * A pay cycle's days. `shorterThanAMonth` is set for pay every one, two or four weeks (issue
+ * 26): a monthly bill then counts only in the cycle its day falls in, not once in every cycle.
+ */
+export type Cycle = { start: string; end: string; shorterThanAMonth?: boolean };
 
 /** One bill as this rule sees it: a manual bill (type, due date, its loan's final date) or a bank bill (frequency). */
 export type CycleBill = {
@@ -44,6 +48,12 @@ export function dueDatesInCycle(bill: CycleBill, cycle: Cycle, today: string): (
     return days;
   }
   // Monthly (manual bills of any other type, bank bills monthly or without a frequency).
+  if (cycle.shorterThanAMonth) {
+    // Weekly to four-weekly pay: on its day, when that falls in the cycle; one without a date
+    // once a month, in the cycle that holds the 1st.
+    if (anchor) return monthlyDaysIn(anchor, cycle);
+    return monthlyDaysIn(`${cycle.start.slice(0, 8)}01`, cycle).length > 0 ? [null] : [];
+  }
   return [anchor ? monthlyDayIn(anchor, cycle) : null];
 }
 
@@ -80,7 +90,9 @@ export function dueDatesBetween(bill: CycleBill, range: Cycle, today: string): (
   if (!monthly) return dueDatesInCycle(bill, range, today);
   if (bill.loanFinalDate && bill.loanFinalDate < today) return [];
   const anchor = bill.dueDate && isCalendarDay(bill.dueDate) ? bill.dueDate : null;
-  return anchor ? monthlyDaysIn(anchor, range) : [null];
+  if (anchor) return monthlyDaysIn(anchor, range);
+  // Without a date: once, or for pay every few weeks only when the days hold a 1st (as dueDatesInCycle).
+  return !range.shorterThanAMonth || monthlyDaysIn(`${range.start.slice(0, 8)}01`, range).length > 0 ? [null] : [];
 }
 
 function everyNDays(anchor: string, n: number, cycle: Cycle): string[] {

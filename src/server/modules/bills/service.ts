@@ -7,6 +7,7 @@ import { londonDate } from '../../../shared/dates';
 import { dueInCycleTotal, type CycleBill } from '../../../shared/bills/due-this-cycle';
 import { listLoans } from '../loans/queries';
 import { payCyclesOf } from '../payday/pay-cycles';
+import { isWeeklyRule } from '../../../shared/pay-days/pay-day-rule';
 import { isBankBillOf, listBankBills } from './bank-bills-queries';
 import * as q from './queries';
 import { refreshSameBills } from './same-bills';
@@ -72,7 +73,8 @@ export async function billsSummary(deps: Deps, userId: string): Promise<BillsSum
     loanFinalDates(deps, userId),
     payCyclesOf(deps.db, userId, 'bills', today),
   ]);
-  const cycle = cycles.current;
+  // Pay every few weeks: monthly bills count in the cycle their day falls in (issue 26).
+  const cycle = { ...cycles.current, shorterThanAMonth: isWeeklyRule(cycles.rule) };
   const listed = bank.filter((b) => !isDismissed(b));
   const onSavings = listed.filter((b) => b.account_classification === 'SavingsAccount');
   const onCurrent = listed.filter((b) => b.account_classification !== 'SavingsAccount');

@@ -3,6 +3,7 @@ import { resolveBalancePence } from '../../../shared/bank/account-rules';
 import { spendingPeriods } from '../../../shared/spending-periods';
 import { currentCycleIncome, today } from '../money/service';
 import { payCyclesOf } from '../payday/pay-cycles';
+import { isWeeklyRule } from '../../../shared/pay-days/pay-day-rule';
 import { addDays } from '../../../shared/dates';
 import { daysBetween } from '../../../shared/pay-cycle';
 import { isDismissed } from '../../../shared/bills/bill-view';
@@ -116,7 +117,7 @@ export async function leftToSpend(deps: Deps, userId: string): Promise<LeftToSpe
     payCyclesOf(deps.db, userId, 'bills', day),
   ]);
   const nextPayDay = cycles.current.nextPayDay;
-  const window = { start: day, end: addDays(nextPayDay, -1) };
+  const window = { start: day, end: addDays(nextPayDay, -1), shorterThanAMonth: isWeeklyRule(cycles.rule) };
   const due: LeftToSpend['bills'] = [];
   for (const row of manual) {
     if (row.is_paid || row.paid_at) continue;
