@@ -28,9 +28,10 @@ test('payday: choose the 15th, save, land on the dashboard, and find it kept', {
   // Nothing chosen yet: the 1st is shown.
   await expect(select).toHaveValue('1');
   const labels = await select.locator('option').allTextContents();
-  // The 1st to the 28th, then the last working day (issue 11: choosable again).
-  expect(labels).toHaveLength(29);
-  expect(labels[28]).toBe('Last working day of each month');
+  // The 1st to the 28th, then the last working day (issue 11: choosable again), the last
+  // Friday and a set weekday of the month (issue 26).
+  expect(labels).toHaveLength(31);
+  expect(labels.slice(28)).toEqual(['Last working day of each month', 'Last Friday of each month', 'A set weekday, e.g. the second Tuesday']);
   expect([labels[0], labels[1], labels[2], labels[3], labels[10], labels[11], labels[12], labels[20], labels[21], labels[22], labels[27]]).toEqual([
     '1st of each month',
     '2nd of each month',
@@ -73,7 +74,7 @@ test('payday: the last working day chosen at onboarding is shown, replaced by a 
   await page.goto('/settings/payday');
   const select = page.getByLabel('Your payday');
   await expect(select.locator('option:checked')).toHaveText('Last working day of each month');
-  await expect(select.locator('option')).toHaveCount(29);
+  await expect(select.locator('option')).toHaveCount(31);
   await expect(page.getByText(/starts on the last working day of each month/)).toBeVisible();
   await select.selectOption({ label: '2nd of each month' });
   await page.getByLabel(/The next working day/).check();

@@ -363,7 +363,18 @@ const rows: Row[] = [
     procedure: 'payday.get',
     call: ({ b }) => b.client.trpc.payday.get.query(),
     expect: 'own',
-    check: (r) => expect(r).toEqual({ payDay: null, adjustment: 'previous-working-day', region: 'england-and-wales', salary: null }),
+    check: (r) =>
+      expect(r).toEqual({
+        payDay: null,
+        frequency: 'monthly',
+        anchor: null,
+        weekdayOfMonth: null,
+        adjustment: 'previous-working-day',
+        region: 'england-and-wales',
+        description: null,
+        nextPayDay: null,
+        salary: null,
+      }),
   },
   { procedure: 'payday.set', call: ({ b }) => b.client.trpc.payday.set.mutate({ payDay: 3, adjustment: 'as-is', region: 'scotland' }), expect: 'own' },
   {

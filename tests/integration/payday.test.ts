@@ -1,6 +1,7 @@
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AppRouter } from '../../src/server/trpc/app-router';
+import { ordinal } from '../../src/shared/format';
 import { ONBOARDING_STEPS } from '../../src/shared/onboarding';
 import { failureOf } from '../support/api-client';
 import { openEvents, waitFor } from '../support/events';
@@ -13,8 +14,22 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** What payday.get and payday.set answer for a day, with the defaults nobody has changed. */
-const settings = (payDay: number | null) => ({ payDay, adjustment: 'previous-working-day', region: 'england-and-wales', salary: null });
+/**
+ * What payday.get and payday.set answer for a monthly day, with the defaults nobody has
+ * changed. The next pay day depends on the real clock here (pay-frequencies.test.ts checks it
+ * on a fixed one).
+ */
+const settings = (payDay: number | null) => ({
+  payDay,
+  frequency: 'monthly',
+  anchor: null,
+  weekdayOfMonth: null,
+  adjustment: 'previous-working-day',
+  region: 'england-and-wales',
+  description: payDay === null ? null : payDay === 31 ? 'the last working day of the month' : `the ${ordinal(payDay)}`,
+  nextPayDay: payDay === null ? null : expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  salary: null,
+});
 
 const storedPayDay = async (userId: string) => (await t.db.selectFrom('profiles').select('pay_day').where('id', '=', userId).executeTakeFirstOrThrow()).pay_day;
 

@@ -69,6 +69,16 @@ export interface ProfilesTable {
   salary_day: Generated<number | null>;
   /** 'confirmed' | 'rejected' once the person answered the salary question; null: not asked yet. */
   salary_answer: Generated<string | null>;
+  /** 'monthly' | 'four-weekly' | 'fortnightly' | 'weekly'; null reads as monthly (issue 26, decision 049). */
+  pay_frequency: Generated<string | null>;
+  /** yyyy-MM-dd: a day the person was paid, which the weekly kinds count whole periods from. */
+  pay_anchor: Generated<string | null>;
+  /** Monthly pay on a weekday of the month: 1 Monday to 5 Friday, with pay_week 1-4 or -1 the last. */
+  pay_weekday: Generated<number | null>;
+  pay_week: Generated<number | null>;
+  /** The recognised salary's schedule when not monthly: 'four-weekly' | 'fortnightly' | 'weekly', and a day it was due. */
+  salary_frequency: Generated<string | null>;
+  salary_anchor: Generated<string | null>;
   onboarding_completed: Generated<boolean>;
   avatar_url: string | null;
   selected_plan: 'monthly' | 'yearly' | 'trial' | null;

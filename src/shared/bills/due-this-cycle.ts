@@ -6,7 +6,11 @@ import { isBillFrequency, type BillFrequency } from './frequencies';
 // decision 024), at every cadence a bill may have (issue 25, decision 048). 'Your total bills
 // this month' and the left-to-spend card count these.
 
-export type Cycle = { start: string; end: string };
+/**
+ * A pay cycle's days. `shorterThanAMonth` is set for pay every one, two or four weeks (issue
+ * 26): a monthly bill then counts only in the cycle its day falls in, not once in every cycle.
+ */
+export type Cycle = { start: string; end: string; shorterThanAMonth?: boolean };
 
 /** One bill as this rule sees it: manual and bank bills alike. */
 export type CycleBill = {
@@ -83,9 +87,11 @@ export function dueDatesInCycle(bill: CycleBill, cycle: Cycle, today: string): (
   const anchor = bill.dueDate && isCalendarDay(bill.dueDate) ? bill.dueDate : null;
   if (bill.type === 'one-time') return anchor && anchor >= cycle.start && anchor <= cycle.end ? [anchor] : [];
   const frequency = cadenceOf(bill.frequency);
-  if (!anchor) return undatedDays(frequency);
+  if (!anchor) return undatedDays(frequency, cycle);
   const days = occurrencesBetween(anchor, frequency, cycle);
   if (frequency === 'monthly' || frequency === 'ten-monthly') {
+    // Pay every few weeks: on its day, when that falls in the cycle (decision 049).
+    if (cycle.shorterThanAMonth) return days;
     if (days.length > 0) return [days[0]!];
     // A cycle shorter than a month may hold none of its days: it counts once all the same.
     const [, startMonth] = splitDay(cycle.start);
@@ -111,12 +117,18 @@ export function dueDatesBetween(bill: CycleBill, range: Cycle, today: string): (
   if (bill.type === 'one-time' || (frequency !== 'monthly' && frequency !== 'ten-monthly')) return dueDatesInCycle(bill, range, today);
   if (bill.loanFinalDate && bill.loanFinalDate < today) return [];
   const anchor = bill.dueDate && isCalendarDay(bill.dueDate) ? bill.dueDate : null;
-  return anchor ? occurrencesBetween(anchor, frequency, range) : [null];
+  return anchor ? occurrencesBetween(anchor, frequency, range) : undatedDays(frequency, range);
 }
 
-/** A bill without a date: the cadences paid at least monthly count once (null); the rarer ones cannot be placed. */
-function undatedDays(frequency: BillFrequency): (string | null)[] {
-  return frequency === 'quarterly' || frequency === 'six-monthly' || frequency === 'yearly' ? [] : [null];
+/**
+ * A bill without a date: the cadences paid at least monthly count once (null); the rarer ones
+ * cannot be placed. For pay every few weeks a monthly one counts in the cycle that holds a 1st.
+ */
+function undatedDays(frequency: BillFrequency, cycle: Cycle): (string | null)[] {
+  if (frequency === 'quarterly' || frequency === 'six-monthly' || frequency === 'yearly') return [];
+  const monthly = frequency === 'monthly' || frequency === 'ten-monthly';
+  if (monthly && cycle.shorterThanAMonth) return monthlyDaysIn(`${cycle.start.slice(0, 8)}01`, cycle).length > 0 ? [null] : [];
+  return [null];
 }
 
 /** Every day of the month `anchor` names inside the range (29 to 31 on the last day of shorter months). */

@@ -1,8 +1,9 @@
 import { addDays, isCalendarDay, splitDay } from '../dates';
-import { nextMonth } from '../pay-cycle';
-import { payDayIn, type PayDayRule } from './pay-day-rule';
-import { DEFAULT_UK_REGION, type UkRegion } from './uk-bank-holidays';
+import { daysBetween, nextMonth } from '../pay-cycle';
+import { DAYS_BETWEEN_PAYDAYS, payDayIn, workingDayOnOrAfter, workingDayOnOrBefore, type WeeklyFrequency } from './pay-day-rule';
+import { DEFAULT_UK_REGION, weekdayOf, type UkRegion } from './uk-bank-holidays';
 import { ordinal } from '../format';
+import { WEEKDAY_NAMES } from './pay-day-copy';
 
 /** A credit into the person's accounts (money in, `amountPence` > 0). */
 export type Credit = { date: string; amountPence: number; payee: string };
@@ -10,9 +11,11 @@ export type Credit = { date: string; amountPence: number; payee: string };
 export type RecognisedSalary = {
   /** The payer as the bank last wrote it, references left out: 'ACME LTD' from 'ACME LTD 1026'. */
   payee: string;
-  /** The day the payer aims for (before any weekend or holiday move), or the month's last working day. */
-  typicalDay: PayDayRule['day'];
+  /** Monthly pay: the day the payer aims for (before any weekend or holiday move), or the month's last working day. */
+  typicalDay: number | 'last-working-day';
   typicalAmountPence: number;
+  /** Pay every one, two or four weeks (issue 26): left out for monthly pay. */
+  every?: { frequency: WeeklyFrequency; anchor: string };
 };
 
 // Tolerances, chosen on realistic histories (tests/unit/pay-days/salary.test.ts):
@@ -59,10 +62,32 @@ export function recogniseSalary(credits: readonly Credit[], region: UkRegion = D
   }
   let best: RecognisedSalary | null = null;
   for (const payerCredits of byPayer.values()) {
-    const found = monthlyPay(payerCredits, latest, region);
-    if (found && (!best || found.typicalAmountPence > best.typicalAmountPence)) best = found;
+    const found = payerSchedule(payerCredits, latest, region);
+    if (found && (!best || yearlyAmount(found) > yearlyAmount(best))) best = found;
   }
   return best;
+}
+
+/** A year of the salary, so weekly pay and monthly pay compare fairly when choosing the largest. */
+function yearlyAmount(salary: RecognisedSalary): number {
+  const perYear = salary.every ? 364 / DAYS_BETWEEN_PAYDAYS[salary.every.frequency] : 12;
+  return salary.typicalAmountPence * perYear;
+}
+
+type Found = { salary: RecognisedSalary; exactShare: number };
+
+/**
+ * How one payer pays, if on a schedule: monthly on a day, or every one, two or four weeks.
+ * When more than one fits (a few months of four-weekly pay can look monthly), the one more of
+ * its credits land exactly on wins.
+ */
+function payerSchedule(credits: Credit[], latest: string, region: UkRegion): RecognisedSalary | null {
+  let best: Found | null = monthlyPay(credits, latest, region);
+  for (const frequency of ['weekly', 'fortnightly', 'four-weekly'] as const) {
+    const found = periodicPay(credits, latest, region, frequency);
+    if (found && (!best || found.exactShare > best.exactShare)) best = found;
+  }
+  return best?.salary ?? null;
 }
 
 /** The days the recognised salary arrived: its payer's pay-sized credits. Cycles start on them (anchored-pay-cycle.ts). */
@@ -74,13 +99,87 @@ export function salaryDatesFrom(credits: readonly Credit[], salary: RecognisedSa
     .sort();
 }
 
-/** The question asked once: 'Your pay from ACME LTD lands around the 25th'. */
-export function salaryConfirmation(salary: RecognisedSalary): string {
+/**
+ * The question asked once: 'Your pay from ACME LTD lands around the 25th', or for pay every
+ * few weeks 'Your pay from ACME LTD lands every 4 weeks, next on Friday 5 December' (`next`,
+ * the next payday after today, is given for those).
+ */
+export function salaryConfirmation(salary: Pick<RecognisedSalary, 'payee' | 'typicalDay' | 'every'> & { typicalAmountPence?: number }, next?: string): string {
+  if (salary.every) {
+    const when = next ? `, next on ${weekdayAndDate(next)}` : '';
+    return `Your pay from ${salary.payee} lands ${EVERY_WORDS[salary.every.frequency]}${when}`;
+  }
   const when = salary.typicalDay === 'last-working-day' ? 'the last working day of the month' : `the ${ordinal(salary.typicalDay)}`;
   return `Your pay from ${salary.payee} lands around ${when}`;
 }
 
-function monthlyPay(credits: Credit[], latest: string, region: UkRegion): RecognisedSalary | null {
+export const EVERY_WORDS: Record<WeeklyFrequency, string> = { weekly: 'every week', fortnightly: 'every 2 weeks', 'four-weekly': 'every 4 weeks' };
+
+const LONG_MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/** 'Friday 5 December' (fixed English names, as SHORT_MONTH_NAMES, whatever the runtime's locale data). */
+export function weekdayAndDate(day: string): string {
+  const [, month, date] = splitDay(day);
+  return `${WEEKDAY_NAMES[weekdayOf(day)]} ${date} ${LONG_MONTH_NAMES[month - 1]}`;
+}
+
+/** Weekly pay needs more paydays than four-weekly pay before it is a schedule: about two months either way. */
+const MIN_PAYDAYS: Record<WeeklyFrequency, number> = { weekly: 6, fortnightly: 4, 'four-weekly': 3 };
+/** Weekly pay can land only a few days early before it is the previous week's. */
+const EARLY_DAYS_OF: Record<WeeklyFrequency, number> = { weekly: 3, fortnightly: EARLY_DAYS, 'four-weekly': EARLY_DAYS };
+/** Anchors tried: the newest few pay credits (one of them landed on its own day, not moved). */
+const ANCHORS_TRIED = 6;
+
+/**
+ * Pay every `frequency`: the pay-sized credits (75% of the median credit) land on anchor + n
+ * whole periods, moved to a working day or up to a few days early, with the same shares as
+ * monthly pay (80% on schedule, half exactly, three quarters of the periods between the first
+ * and the last paid, one in the last 45 days). Linear in the credits for each anchor tried.
+ */
+function periodicPay(credits: Credit[], latest: string, region: UkRegion, frequency: WeeklyFrequency): Found | null {
+  const period = DAYS_BETWEEN_PAYDAYS[frequency];
+  const usual = median(credits.map((c) => c.amountPence));
+  const pay = credits.filter((c) => c.amountPence >= usual * PAY_SHARE).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  if (pay.length < MIN_PAYDAYS[frequency]) return null;
+  let best: { exact: number; onSchedule: number; periods: Set<number>; lastOnSchedule: string; anchor: string; newest: number } | null = null;
+  for (const { date: anchor } of pay.slice(-ANCHORS_TRIED)) {
+    const fit = { exact: 0, onSchedule: 0, periods: new Set<number>(), lastOnSchedule: '', anchor, newest: -Infinity };
+    for (const credit of pay) {
+      const n = Math.round(daysBetween(anchor, credit.date) / period);
+      const nominal = addDays(anchor, n * period);
+      const back = workingDayOnOrBefore(nominal, region);
+      const forward = workingDayOnOrAfter(nominal, region);
+      if (credit.date < addDays(back, -EARLY_DAYS_OF[frequency]) || credit.date > forward) continue;
+      fit.onSchedule++;
+      if (credit.date === nominal || credit.date === back || credit.date === forward) fit.exact++;
+      fit.periods.add(n);
+      fit.newest = Math.max(fit.newest, n);
+      if (credit.date > fit.lastOnSchedule) fit.lastOnSchedule = credit.date;
+    }
+    if (!best || fit.exact > best.exact) best = fit;
+  }
+  if (!best) return null;
+  const numbers = [...best.periods];
+  const spanned = Math.max(...numbers) - Math.min(...numbers) + 1;
+  if (best.periods.size < MIN_PAYDAYS[frequency]) return null;
+  if (best.onSchedule < pay.length * ON_SCHEDULE_SHARE) return null;
+  if (best.exact * 2 < best.periods.size) return null;
+  if (best.periods.size < spanned * MIN_MONTH_COVER) return null;
+  if (best.lastOnSchedule < addDays(latest, -STALE_DAYS)) return null;
+  const newest = credits.reduce((a, b) => (b.date > a.date ? b : a));
+  return {
+    exactShare: best.exact / pay.length,
+    salary: {
+      payee: payerName(newest.payee),
+      typicalDay: splitDay(best.anchor)[2],
+      typicalAmountPence: usual,
+      // The newest payday due, before any move: the one the question counts on from.
+      every: { frequency, anchor: addDays(best.anchor, best.newest * period) },
+    },
+  };
+}
+
+function monthlyPay(credits: Credit[], latest: string, region: UkRegion): Found | null {
   // The usual amount: the median of each month's largest credit, so a bonus month or a
   // stream of small expense refunds does not move it.
   const largestByMonth = new Map<string, number>();
@@ -89,7 +188,7 @@ function monthlyPay(credits: Credit[], latest: string, region: UkRegion): Recogn
   const pay = credits.filter((c) => c.amountPence >= usual * PAY_SHARE);
 
   const dayModel = mostCommonDay(pay);
-  const candidates: PayDayRule['day'][] = dayModel > 28 ? ['last-working-day', dayModel] : [dayModel, 'last-working-day'];
+  const candidates: (number | 'last-working-day')[] = dayModel > 28 ? ['last-working-day', dayModel] : [dayModel, 'last-working-day'];
   let bestFit: ScheduleFit | null = null;
   for (const day of candidates) {
     const fit = scheduleFit(pay, day, region);
@@ -105,16 +204,16 @@ function monthlyPay(credits: Credit[], latest: string, region: UkRegion): Recogn
   if (bestFit.lastOnSchedule < addDays(latest, -STALE_DAYS)) return null;
 
   const newest = credits.reduce((a, b) => (b.date > a.date ? b : a));
-  return { payee: payerName(newest.payee), typicalDay: bestFit.day, typicalAmountPence: usual };
+  return { exactShare: bestFit.exact / pay.length, salary: { payee: payerName(newest.payee), typicalDay: bestFit.day, typicalAmountPence: usual } };
 }
 
-type ScheduleFit = { day: PayDayRule['day']; exact: number; onSchedule: number; months: Set<string>; lastOnSchedule: string };
+type ScheduleFit = { day: number | 'last-working-day'; exact: number; onSchedule: number; months: Set<string>; lastOnSchedule: string };
 
 /**
  * How well credits fit a pay day: a credit is on schedule from a week before the pay day
  * (moved back) to the pay day moved forward, and exact on the day itself or either move.
  */
-function scheduleFit(pay: Credit[], day: PayDayRule['day'], region: UkRegion): ScheduleFit {
+function scheduleFit(pay: Credit[], day: number | 'last-working-day', region: UkRegion): ScheduleFit {
   const fit: ScheduleFit = { day, exact: 0, onSchedule: 0, months: new Set(), lastOnSchedule: '' };
   for (const credit of pay) {
     const [y, m] = splitDay(credit.date);

@@ -66,3 +66,8 @@ export function categoryToSave(category: string | null | undefined, customCatego
   if (category === 'Other' && customCategory) return customCategory;
   return category ?? null;
 }
+
+/** Which year Yearly Income shows: the calendar year, or the UK tax year (6 April to 5 April; issue 26 item 2). */
+export const INCOME_YEARS = ['calendar', 'tax'] as const;
+export type IncomeYear = (typeof INCOME_YEARS)[number];
+export const yearlyIncomeInput = z.object({ year: z.enum(INCOME_YEARS).default('calendar') }).optional();

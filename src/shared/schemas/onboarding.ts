@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GOALS, ONBOARDING_STEPS } from '../onboarding';
 import { PAY_DAY_ADJUSTMENTS } from '../pay-days/pay-day-rule';
+import { ANCHOR_MESSAGE } from './payday';
 import { planIds } from '../url-values';
 import { billMessages, poundsToPence } from './bills';
 import { calendarDate, text } from './fields';
@@ -24,11 +25,19 @@ export const majorBillInput = z.object({
   dueDate: calendarDate().nullable().optional(),
 });
 
-export const completeOnboardingInput = z.object({
-  payDay: onboardingPayDay.nullable().optional(),
-  /** What happens to a pay day on a weekend or bank holiday (decision 017); the default when left out. */
-  payDayAdjustment: z.enum(PAY_DAY_ADJUSTMENTS).optional(),
-  majorBill: majorBillInput.nullable().optional(),
-  /** The plan chosen on the paywall, remembered (Settings > Subscription shows it). */
-  selectedPlan: z.enum(planIds).nullable().optional(),
-});
+export const completeOnboardingInput = z
+  .object({
+    payDay: onboardingPayDay.nullable().optional(),
+    /** What happens to a pay day on a weekend or bank holiday (decision 017); the default when left out. */
+    payDayAdjustment: z.enum(PAY_DAY_ADJUSTMENTS).optional(),
+    /**
+     * Pay every one, two or four weeks (issue 26): counted from `payAnchor`, a recent payday;
+     * `payDay` is then left out. Left out: monthly on `payDay`.
+     */
+    payEvery: z.enum(['weekly', 'fortnightly', 'four-weekly']).optional(),
+    payAnchor: calendarDate(ANCHOR_MESSAGE).optional(),
+    majorBill: majorBillInput.nullable().optional(),
+    /** The plan chosen on the paywall, remembered (Settings > Subscription shows it). */
+    selectedPlan: z.enum(planIds).nullable().optional(),
+  })
+  .refine((input) => !input.payEvery || input.payAnchor !== undefined, { message: ANCHOR_MESSAGE, path: ['payAnchor'] });

@@ -42,6 +42,7 @@ it('an imported file with three monthly salaries asks the salary question', asyn
   expect((await me.client.trpc.payday.get.query()).salary).toEqual({
     payer: 'ACME LTD',
     day: 25,
+    frequency: 'monthly',
     answer: null,
     question: 'Your pay from ACME LTD lands around the 25th',
   });

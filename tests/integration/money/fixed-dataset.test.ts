@@ -183,6 +183,8 @@ it('money.overview, monthly and yearly: per cycle and the year so far', async ()
   // (02-10) + 1500 (02-24) + 250000 (02-25) + 4000 (03-05) + 7550 (03-08) + 4000 (03-09) = 524050.
   expect(await alice.client.trpc.money.overview.query()).toEqual({
     payDay: 25,
+    payDayWords: 'the 25th',
+    cycleWord: 'month',
     current: { startDate: '2026-02-25', endDate: '2026-03-24', total: 265550, dataFrom: null },
     // Her first transaction is in 2025 ('Old payout'): the year so far is whole.
     yearToDate: { from: '2026-01-01', to: '2026-03-10', total: 524050, dataFrom: null },
@@ -203,6 +205,7 @@ it('money.overview, monthly and yearly: per cycle and the year so far', async ()
   // The cards add up to the year (issue 11): 1 to 22 January before the first cycle holds the
   // 12000 by hand; 12000 + 246500 + 265550 = 524050.
   expect(await alice.client.trpc.money.yearly.query()).toEqual({
+    year: { kind: 'calendar', from: '2026-01-01', to: '2026-12-31' },
     yearTotal: 524050,
     beforeFirstCycle: { startDate: '2026-01-01', endDate: '2026-01-22', total: 12000 },
     cycles: [
@@ -214,6 +217,8 @@ it('money.overview, monthly and yearly: per cycle and the year so far', async ()
   // Bob, default pay day 28: 10000 on 02-27 is the previous cycle, 20000 on 02-28 the current.
   expect(await bob.client.trpc.money.overview.query()).toEqual({
     payDay: 28,
+    payDayWords: 'the 28th',
+    cycleWord: 'month',
     current: { startDate: '2026-02-28', endDate: '2026-03-27', total: 20000, dataFrom: null },
     // His history starts on 27 Feb: the year so far says so rather than "since 1 Jan".
     yearToDate: { from: '2026-01-01', to: '2026-03-10', total: 30000, dataFrom: '2026-02-27' },

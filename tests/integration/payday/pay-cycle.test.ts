@@ -73,9 +73,15 @@ afterAll(async () => {
 it('recognises the salary after a sync and asks about it once', async () => {
   expect(await alice.client.trpc.payday.get.query()).toEqual({
     payDay: 25,
+    frequency: 'monthly',
+    anchor: null,
+    weekdayOfMonth: null,
     adjustment: 'previous-working-day',
     region: 'england-and-wales',
-    salary: { payer: 'ACME LTD', day: 25, answer: null, question: 'Your pay from ACME LTD lands around the 25th' },
+    description: 'the 25th',
+    // Today is Tuesday 24 November: next pay Wednesday 25th.
+    nextPayDay: '2026-11-25',
+    salary: { payer: 'ACME LTD', day: 25, frequency: 'monthly', answer: null, question: 'Your pay from ACME LTD lands around the 25th' },
   });
   await alice.client.trpc.payday.answerSalary.mutate({ answer: 'confirmed' });
   expect((await alice.client.trpc.payday.get.query()).salary).toMatchObject({ answer: 'confirmed' });

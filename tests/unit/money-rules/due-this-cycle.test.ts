@@ -87,3 +87,27 @@ describe('dueDatesBetween (the days left before payday)', () => {
     ]);
   });
 });
+
+describe('pay every few weeks (issue 26): a monthly bill falls in the cycle its day is in', () => {
+  // Four-weekly pay: 6 March to 1 April 2026, then 2 April to 30 April.
+  const march = { start: '2026-03-06', end: '2026-04-01', shorterThanAMonth: true };
+  const april = { start: '2026-04-02', end: '2026-04-30', shorterThanAMonth: true };
+  const rent = { amount: 95_000, type: 'expense', dueDate: '2026-01-01' };
+  const phone = { amount: 2_000, type: 'expense', dueDate: '2026-01-20' };
+
+  it('rent on the 1st: 1 April is in the March cycle, and no 1st is in the April one', () => {
+    expect(dueDatesInCycle(rent, march, '2026-03-10')).toEqual(['2026-04-01']);
+    expect(dueDatesInCycle(rent, april, '2026-04-10')).toEqual([]);
+    // The phone on the 20th: 20 March, then 20 April.
+    expect(dueInCycleTotal([rent, phone], march, '2026-03-10')).toBe(97_000);
+    expect(dueInCycleTotal([rent, phone], april, '2026-04-10')).toBe(2_000);
+  });
+
+  it('weekly pay: a bill without a date counts in the week holding a 1st only', () => {
+    const undated = { amount: 1_000, type: 'expense', dueDate: null };
+    expect(dueDatesInCycle(undated, { start: '2026-03-27', end: '2026-04-02', shorterThanAMonth: true }, '2026-03-28')).toEqual([null]);
+    expect(dueDatesInCycle(undated, { start: '2026-04-03', end: '2026-04-09', shorterThanAMonth: true }, '2026-04-04')).toEqual([]);
+    // Monthly pay keeps counting each monthly bill once.
+    expect(dueDatesInCycle(undated, { start: '2026-04-03', end: '2026-05-02' }, '2026-04-04')).toEqual([null]);
+  });
+});

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, londonDate } from '../../../src/shared/dates';
-import { daysBetween, payCycleFor } from '../../../src/shared/pay-cycle';
+import { daysBetween } from '../../../src/shared/pay-cycle';
+import { payCycleAt } from '../../../src/shared/pay-days/anchored-pay-cycle';
 import { spendingMonth, spendingPeriods, weekStart, type SpendingPeriodKey } from '../../../src/shared/spending-periods';
 
-/** The pay cycle of a pay day taken as it is (no weekend move): the shape the rules take. */
+/** The pay cycle of a pay day taken as it is (no weekend move; 31 the last working day): the shape the rules take. */
 const cycle = (today: string, payDay: number) => {
-  const c = payCycleFor(today, payDay);
-  return { start: c.startDate, end: c.endDate };
+  const c = payCycleAt(today, { day: payDay === 31 ? 'last-working-day' : payDay, adjustment: 'as-is', region: 'england-and-wales' });
+  return { start: c.start, end: c.end };
 };
 
 /** The periods as 'key from..to', easy to compare whole. */

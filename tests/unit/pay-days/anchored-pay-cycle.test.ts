@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../src/shared/dates';
 import { asPayCycle, cycleStartFor, payCycleAt, recentPayCyclesAt, yearlyPayCyclesAt } from '../../../src/shared/pay-days/anchored-pay-cycle';
-import type { PayDayAdjustment, PayDayRule } from '../../../src/shared/pay-days/pay-day-rule';
+import type { MonthlyPayDayRule, PayDayAdjustment, PayDayRule } from '../../../src/shared/pay-days/pay-day-rule';
 import type { UkRegion } from '../../../src/shared/pay-days/uk-bank-holidays';
 import { expectedPayDay, holidaysOf } from './expected-pay-day';
 
-const rule = (day: PayDayRule['day'], adjustment: PayDayAdjustment = 'previous-working-day', region: UkRegion = 'england-and-wales'): PayDayRule => ({
+const rule = (day: MonthlyPayDayRule['day'], adjustment: PayDayAdjustment = 'previous-working-day', region: UkRegion = 'england-and-wales'): PayDayRule => ({
   day,
   adjustment,
   region,
 });
-const cycle = (start: string, end: string, nextPayDay: string) => ({ start, end, nextPayDay });
+// The cycles also carry the day pay was due (`payDay`); these cases are about where they start and end.
+const cycle = (start: string, end: string, nextPayDay: string): unknown => expect.objectContaining({ start, end, nextPayDay });
 
 describe("the issue's case: pay day 25, Sunday 25 October 2026, pay landed Friday 23rd", () => {
   const salary = ['2026-08-25', '2026-09-25', '2026-10-23'];
@@ -103,7 +104,7 @@ describe('every pay day 1 to 28 and the last working day, every month of 2024 to
       const threeEarly = addDays(payDay, -3);
       const checks: [string, unknown, unknown][] = [
         ['on pay day', payCycleAt(payDay, r).start, payDay],
-        ['the day before', payCycleAt(dayBefore, r), cycle(previous, dayBefore, payDay)],
+        ['the day before', payCycleAt(dayBefore, r), { start: previous, end: dayBefore, nextPayDay: payDay, payDay: previous }],
         ['salary 3 days early', payCycleAt(threeEarly, r, [threeEarly]).start, threeEarly],
         ['the day before that salary', payCycleAt(addDays(threeEarly, -1), r, [threeEarly]).end, addDays(threeEarly, -1)],
       ];
@@ -159,6 +160,9 @@ describe('yearlyPayCyclesAt', () => {
 
 describe('asPayCycle', () => {
   it('gives the start and end in the older shape', () => {
-    expect(asPayCycle(cycle('2026-10-23', '2026-11-24', '2026-11-25'))).toEqual({ startDate: '2026-10-23', endDate: '2026-11-24' });
+    expect(asPayCycle({ start: '2026-10-23', end: '2026-11-24', nextPayDay: '2026-11-25', payDay: '2026-10-23' })).toEqual({
+      startDate: '2026-10-23',
+      endDate: '2026-11-24',
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   storedPayDay,
   type PayDayAdjustment,
   type PayDayRule,
+  type MonthlyPayDayRule,
 } from '../../../src/shared/pay-days/pay-day-rule';
 import { expectedPayDay, holidaysOf } from './expected-pay-day';
 import type { Region } from './published-bank-holidays';
@@ -40,7 +41,11 @@ describe('every pay day 1 to 28 and the last working day, every month of 2024 to
 });
 
 describe('payDayIn, by hand', () => {
-  const rule = (day: PayDayRule['day'], adjustment: PayDayAdjustment = 'previous-working-day', region: Region = 'england-and-wales'): PayDayRule => ({
+  const rule = (
+    day: MonthlyPayDayRule['day'],
+    adjustment: PayDayAdjustment = 'previous-working-day',
+    region: Region = 'england-and-wales',
+  ): MonthlyPayDayRule => ({
     day,
     adjustment,
     region,
@@ -97,7 +102,7 @@ describe('the stored pay day', () => {
     });
     expect(effectivePayDayRule({ payDay: 25 }, 'spending')).toEqual({ day: 25, adjustment: 'previous-working-day', region: 'england-and-wales' });
     // The default for spending keeps the calendar month: 1 August 2026 is a Saturday.
-    expect(payDayIn(2026, 8, effectivePayDayRule({ payDay: null }, 'spending'))).toBe('2026-08-01');
+    expect(payDayIn(2026, 8, effectivePayDayRule({ payDay: null }, 'spending') as MonthlyPayDayRule)).toBe('2026-08-01');
   });
 
   it('stores the last working day as 31 again', () => {

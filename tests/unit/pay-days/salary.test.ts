@@ -95,9 +95,11 @@ describe('recogniseSalary', () => {
     expect(recogniseSalary([...oldJob, ...newJob])).toEqual({ payee: 'NEW CO', typicalDay: 15, typicalAmountPence: 230000 });
   });
 
-  it('is not fooled by a four-weekly benefit next to the salary, nor takes it for pay on its own', () => {
+  it('is not fooled by a four-weekly benefit next to the salary; on its own it is money paid every 4 weeks (issue 26)', () => {
     expect(recogniseSalary([...acme, ...childBenefit])).toEqual(acmeSalary);
-    expect(recogniseSalary(childBenefit)).toBeNull();
+    // Alone it is the regular money the person lives on, paid every 28 days; the newest
+    // payday, Monday 16 November 2026, is what the weeks are counted from.
+    expect(recogniseSalary(childBenefit)).toMatchObject({ payee: 'HMRC CHILD BENEFIT', every: { frequency: 'four-weekly', anchor: '2026-11-16' } });
   });
 
   it('finds pay on the 1st that moves back into the previous month', () => {
@@ -137,13 +139,18 @@ describe('recogniseSalary', () => {
     expect(recogniseSalary([...acme, ...expenses])).toEqual(acmeSalary);
   });
 
-  it('gives null for weekly agency pay', () => {
+  it('finds weekly agency pay, every Friday (issue 26)', () => {
     const weekly: Credit[] = [];
     for (let day = Date.UTC(2026, 5, 5); day <= Date.UTC(2026, 9, 30); day += 7 * 86_400_000) {
       weekly.push(credit(new Date(day).toISOString().slice(0, 10), 52000, 'STAFFLINE AGENCY'));
     }
     expect(weekly).toHaveLength(22);
-    expect(recogniseSalary(weekly)).toBeNull();
+    // Friday 5 June to Friday 30 October 2026, every 7 days: the newest payday is 30 October.
+    expect(recogniseSalary(weekly)).toMatchObject({
+      payee: 'STAFFLINE AGENCY',
+      typicalAmountPence: 52000,
+      every: { frequency: 'weekly', anchor: '2026-10-30' },
+    });
   });
 
   it("gives null for a flatmate's transfers around the middle of the month", () => {
@@ -198,5 +205,51 @@ describe('salaryConfirmation', () => {
     [31, '31st'],
   ])('%i is the %s', (day, text) => {
     expect(ordinal(day)).toBe(text);
+  });
+});
+
+describe('pay every few weeks (issue 26)', () => {
+  // ACME LTD pays every 28 days from Friday 9 January 2026; Good Friday 3 April is paid on
+  // Thursday 2 April. Thirteen paydays to Friday 11 December 2026.
+  const fourWeekly = [
+    '2026-01-09',
+    '2026-02-06',
+    '2026-03-06',
+    '2026-04-02',
+    '2026-05-01',
+    '2026-05-29',
+    '2026-06-26',
+    '2026-07-24',
+    '2026-08-21',
+    '2026-09-18',
+    '2026-10-16',
+    '2026-11-13',
+    '2026-12-11',
+  ].map((date) => credit(date, 185000, 'ACME LTD'));
+
+  it('recognises four-weekly pay, counted from the newest payday', () => {
+    expect(recogniseSalary(fourWeekly)).toMatchObject({
+      payee: 'ACME LTD',
+      typicalAmountPence: 185000,
+      every: { frequency: 'four-weekly', anchor: '2026-12-11' },
+    });
+  });
+
+  it('recognises fortnightly pay, and does not take it for weekly or four-weekly', () => {
+    // Every other Friday from 3 July to 4 December 2026 (12 paydays: 3 July + 11 x 14 days).
+    const fortnightly = Array.from({ length: 12 }, (_, i) => credit(new Date(Date.UTC(2026, 6, 3 + 14 * i)).toISOString().slice(0, 10), 90000, 'NHS TRUST'));
+    expect(fortnightly.at(-1)!.date).toBe('2026-12-04');
+    expect(recogniseSalary(fortnightly)).toMatchObject({ payee: 'NHS TRUST', every: { frequency: 'fortnightly', anchor: '2026-12-04' } });
+  });
+
+  it('asks "lands every 4 weeks, next on Friday 5 December"', () => {
+    expect(salaryConfirmation({ payee: 'ACME LTD', typicalDay: 1, every: { frequency: 'four-weekly', anchor: '2025-11-07' } }, '2025-12-05')).toBe(
+      'Your pay from ACME LTD lands every 4 weeks, next on Friday 5 December',
+    );
+    expect(salaryConfirmation({ payee: 'STAFFLINE', typicalDay: 1, every: { frequency: 'weekly', anchor: '2026-11-27' } }, '2026-12-04')).toBe(
+      'Your pay from STAFFLINE lands every week, next on Friday 4 December',
+    );
+    // Monthly keeps today's copy.
+    expect(salaryConfirmation({ payee: 'ACME LTD', typicalDay: 25 })).toBe('Your pay from ACME LTD lands around the 25th');
   });
 });

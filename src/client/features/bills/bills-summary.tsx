@@ -1,3 +1,4 @@
+import { useCycleWord } from '../../lib/use-cycle-word';
 import type { ReactNode } from 'react';
 import { formatPence } from '../../../shared/money';
 import { londonDate } from '../../../shared/dates';
@@ -14,6 +15,7 @@ import { LoadingStatus } from '../../components/query-status';
  */
 export function BillsSummary() {
   const summary = trpc.bills.summary.useQuery();
+  const word = useCycleWord();
 
   if (summary.isPending) {
     return <LoadingStatus className="py-6">Loading your bills...</LoadingStatus>;
@@ -31,11 +33,13 @@ export function BillsSummary() {
     <div className="grid gap-4 md:grid-cols-2">
       <Card className="md:col-span-2">
         <CardContent className="p-6">
-          <h2 className="text-sm font-medium text-muted-foreground">Your total bills this month</h2>
+          <h2 className="text-sm font-medium text-muted-foreground">Your total bills this {word}</h2>
           <p className="mt-1 text-3xl font-semibold tabular-nums text-destructive" data-testid="bills-total">
             {formatPence(s.total)}
           </p>
-          <p className="mt-1 text-xs text-muted-foreground">This month: {sinceLabel(s.cycle.startDate, londonDate())}</p>
+          <p className="mt-1 text-xs text-muted-foreground">
+            This {word}: {sinceLabel(s.cycle.startDate, londonDate())}
+          </p>
           <p className="mt-2 text-sm text-muted-foreground">The bills you added, plus the regular payments that leave your current accounts.</p>
         </CardContent>
       </Card>

@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { useCycleWord } from '../../lib/use-cycle-word';
 import { formatPence } from '../../../shared/money';
 import { formatWait } from '../../../shared/bank/refresh-messages';
 import { Button } from '../../components/ui/button';
@@ -21,6 +22,7 @@ export function FinancialOverview() {
   const { state, rateLimit, updateNow, importKept } = useUpdateNow();
   const overview = trpc.dashboard.overview.useQuery(undefined, { staleTime: 30_000, refetchOnWindowFocus: true, refetchOnMount: true });
   const bills = trpc.bills.summary.useQuery(undefined, { staleTime: 30_000 });
+  const cycleWord = useCycleWord();
   const refreshing = state === 'refreshing';
   // Payday: what is left of this month's money after the bills.
   const left = overview.data && bills.data ? overview.data.moneyIn - bills.data.total : undefined;
@@ -62,7 +64,7 @@ export function FinancialOverview() {
         </StatCard>
         <StatCard
           title="Money In"
-          caption="Total money received this month"
+          caption={`Total money received this ${cycleWord}`}
           value={overview.data && formatPence(overview.data.moneyIn)}
           loading={overview.isPending || refreshing}
           failed={overview.isError}
@@ -71,7 +73,7 @@ export function FinancialOverview() {
         </StatCard>
         <StatCard
           title="My Bills"
-          caption="Your total bills this month"
+          caption={`Your total bills this ${cycleWord}`}
           value={bills.data && formatPence(bills.data.total)}
           loading={bills.isPending || refreshing}
           failed={bills.isError}
@@ -81,7 +83,7 @@ export function FinancialOverview() {
         </StatCard>
         <StatCard
           title="Payday"
-          caption="Your money left after all of this month's bills"
+          caption={`Your money left after all of this ${cycleWord}'s bills`}
           value={left === undefined ? undefined : formatPence(left)}
           loading={overview.isPending || bills.isPending || refreshing}
           failed={overview.isError || bills.isError}

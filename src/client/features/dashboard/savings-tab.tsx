@@ -1,3 +1,4 @@
+import { useCycleWord } from '../../lib/use-cycle-word';
 import { formatDateTime } from '../../../shared/format';
 import { formatDayLabel } from '../../../shared/day-labels';
 import { formatPence } from '../../../shared/money';
@@ -13,6 +14,7 @@ export function SavingsTab() {
   const data = savings.data;
   const loading = savings.isPending;
   const today = londonDate();
+  const word = useCycleWord();
   return (
     <section aria-labelledby="savings-heading" className="flex flex-col gap-4">
       <h2 id="savings-heading" className="text-lg font-semibold">
@@ -23,8 +25,8 @@ export function SavingsTab() {
           title="Money In Savings"
           caption={
             data
-              ? `Paid into your savings this month (${sinceLabel(data.cycle.startDate, today)}): transfers in and interest`
-              : 'Paid into your savings this month'
+              ? `Paid into your savings this ${word} (${sinceLabel(data.cycle.startDate, today)}): transfers in and interest`
+              : `Paid into your savings this ${word}`
           }
           value={data && formatPence(data.moneyInSavings)}
           loading={loading}

@@ -1,3 +1,4 @@
+import { useCycleWord } from '../../lib/use-cycle-word';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { formatPence } from '../../../shared/money';
@@ -23,6 +24,8 @@ export function SpendingOverview() {
     refetchOnMount: true,
     retry: 3,
   });
+  // Pay every few weeks: 'this month' is the pay cycle (issue 26).
+  const cycleWord = useCycleWord();
 
   return (
     <section aria-labelledby="spending-heading" className="flex flex-col gap-4">
@@ -46,7 +49,9 @@ export function SpendingOverview() {
                   className="flex items-center justify-between gap-3 rounded-lg p-5 focus-visible:outline-2 focus-visible:outline-primary"
                 >
                   <span className="flex flex-col gap-1">
-                    <span className="text-sm font-medium text-muted-foreground">{period.label}</span>
+                    <span className="text-sm font-medium text-muted-foreground">
+                      {period.key === 'thisMonth' && cycleWord !== 'month' ? "What you've spent this pay cycle" : period.label}
+                    </span>
                     <span className="text-2xl font-semibold tracking-tight">{formatSpent(period.total)}</span>
                     {period.key === 'thisMonth' && <span className="text-xs text-muted-foreground">{sinceLabel(period.from, period.to)}</span>}
                     <span className="text-xs text-muted-foreground">Click to view transactions</span>

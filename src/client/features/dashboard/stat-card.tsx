@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+import { useCycleWord } from '../../lib/use-cycle-word';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
@@ -50,5 +51,11 @@ export function StatCard({
  */
 export function CycleRange({ from, dataFrom = null }: { from: string; dataFrom?: string | null }) {
   const today = londonDate();
-  return <p className="text-xs text-muted-foreground">This month: {dataFrom ? dataSinceLabel(dataFrom, today) : sinceLabel(from, today)}</p>;
+  // 'This pay cycle: since 27 Feb' for pay every few weeks (issue 26).
+  const word = useCycleWord();
+  return (
+    <p className="text-xs text-muted-foreground">
+      This {word}: {dataFrom ? dataSinceLabel(dataFrom, today) : sinceLabel(from, today)}
+    </p>
+  );
 }

@@ -1,3 +1,4 @@
+import { useCycleWord } from '../../lib/use-cycle-word';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { QueryStatus } from '../../components/query-status';
@@ -14,14 +15,15 @@ export function OtherIncomeTab() {
   const [editing, setEditing] = useState<DepositData | null>(null);
   const [labelling, setLabelling] = useState<DepositData | null>(null);
   const income = trpc.money.otherIncome.useQuery(undefined, INCOME_QUERY);
+  const word = useCycleWord();
 
   const list = (
     <QueryStatus query={income} {...INCOME_STATUS}>
       {({ deposits }) =>
         deposits.length === 0 ? (
-          <p className="text-muted-foreground">No income transactions found for this month.</p>
+          <p className="text-muted-foreground">No income transactions found for this {word}.</p>
         ) : (
-          <ul className="grid gap-3" aria-label="This month's deposits">
+          <ul className="grid gap-3" aria-label={`This ${word}'s deposits`}>
             {deposits.map((deposit) => (
               <li key={`${deposit.kind}-${deposit.id}`}>
                 <DepositItem deposit={deposit} onLabel={setLabelling} onEdit={setEditing} />
@@ -38,7 +40,7 @@ export function OtherIncomeTab() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="other-income-heading" className="text-lg font-semibold">
-            This month's deposits
+            This {word}&apos;s deposits
           </h2>
           <p className="text-sm text-muted-foreground">Label a deposit to say where it came from, or add income the bank doesn't show.</p>
         </div>

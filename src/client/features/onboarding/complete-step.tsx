@@ -25,6 +25,7 @@ export function CompleteStep() {
       await completeOnboarding({
         payDay: payDayForServer(data.payDay),
         payDayAdjustment: data.payDayAdjustment,
+        ...(data.payEvery && data.payAnchor ? { payEvery: data.payEvery, payAnchor: data.payAnchor } : {}),
         majorBill: data.majorBill,
         selectedPlan: data.selectedPlan,
       });

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { PayDayAdjustment } from '../../../shared/pay-days/pay-day-rule';
+import type { PayDayAdjustment, WeeklyFrequency } from '../../../shared/pay-days/pay-day-rule';
 import type { PlanId } from '../../../shared/schemas/auth';
 
 /** What onboarding keeps in the browser until completion (spec 01 §3), key onboarding_data. */
@@ -7,6 +7,9 @@ export type OnboardingData = {
   payDay: number | 'last-weekday' | null;
   /** Unset until chosen: the server then keeps its default, the working day before. */
   payDayAdjustment?: PayDayAdjustment;
+  /** Pay every one, two or four weeks, counted from `payAnchor` (a recent payday); unset for monthly pay (issue 26). */
+  payEvery?: WeeklyFrequency | undefined;
+  payAnchor?: string | undefined;
   majorBill: { name: string; amount: string; dueDate: string | null } | null;
   goals: string[];
   profilePicture: string | null;

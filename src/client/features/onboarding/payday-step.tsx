@@ -5,7 +5,8 @@ import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { isCalendarDay } from '../../../shared/dates';
 import { ordinal } from '../../../shared/format';
-import { DEFAULT_PAY_DAY_ADJUSTMENT } from '../../../shared/pay-days/pay-day-rule';
+import { DEFAULT_PAY_DAY_ADJUSTMENT, type PayFrequency } from '../../../shared/pay-days/pay-day-rule';
+import { FREQUENCY_CHOICES } from '../../../shared/pay-days/pay-day-copy';
 import { OnboardingShell } from './onboarding-shell';
 import { useOnboardingData } from './onboarding-data';
 import { useOnboardingNav } from './use-onboarding-nav';
@@ -25,40 +26,78 @@ export function PaydayStep() {
   const amountInvalid = bill.amount !== '' && (amountNotPositive || !/^\d{1,3}(,?\d{3})*(\.\d{1,2})?$/.test(bill.amount.trim()));
   const dueInvalid = bill.dueDate !== null && !isCalendarDay(bill.dueDate);
   const billInvalid = amountInvalid || dueInvalid;
+  // Issue 26: pay every one, two or four weeks is counted from a recent payday.
+  const frequency: PayFrequency = data.payEvery ?? 'monthly';
+  const anchorInvalid = frequency !== 'monthly' && !isCalendarDay(data.payAnchor ?? '');
+  const payChosen = frequency === 'monthly' ? data.payDay !== null : !anchorInvalid;
 
   return (
     <OnboardingShell page="payday" onBack={() => void nav.back()} title="When do you get paid?">
       <p className="mb-4 text-muted-foreground">Your financial month starts on your payday and ends the day before the next one.</p>
-      <div role="radiogroup" aria-label="Payday" className="mb-4 grid grid-cols-7 gap-2">
-        {DAYS.map((day) => (
+      <div role="radiogroup" aria-label="How often you are paid" className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {FREQUENCY_CHOICES.map((choice) => (
           <button
-            key={day}
+            key={choice.value}
             type="button"
             role="radio"
-            aria-checked={data.payDay === day}
-            aria-label={`${ordinal(day)} of each month`}
-            onClick={() => update({ payDay: day })}
+            aria-checked={frequency === choice.value}
+            onClick={() => update({ payEvery: choice.value === 'monthly' ? undefined : choice.value })}
             className={cn(
-              'h-10 rounded-md border border-border text-sm',
-              data.payDay === day ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
+              'h-10 rounded-md border border-border px-2 text-sm',
+              frequency === choice.value ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
             )}
           >
-            {day}
+            {choice.label}
           </button>
         ))}
       </div>
-      <button
-        type="button"
-        role="radio"
-        aria-checked={data.payDay === 'last-weekday'}
-        onClick={() => update({ payDay: 'last-weekday' })}
-        className={cn(
-          'mb-8 h-10 rounded-md border border-border px-4 text-sm',
-          data.payDay === 'last-weekday' ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
-        )}
-      >
-        Last working day of month
-      </button>
+      {frequency === 'monthly' ? (
+        <>
+          <div role="radiogroup" aria-label="Payday" className="mb-4 grid grid-cols-7 gap-2">
+            {DAYS.map((day) => (
+              <button
+                key={day}
+                type="button"
+                role="radio"
+                aria-checked={data.payDay === day}
+                aria-label={`${ordinal(day)} of each month`}
+                onClick={() => update({ payDay: day })}
+                className={cn(
+                  'h-10 rounded-md border border-border text-sm',
+                  data.payDay === day ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
+                )}
+              >
+                {day}
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={data.payDay === 'last-weekday'}
+            onClick={() => update({ payDay: 'last-weekday' })}
+            className={cn(
+              'mb-8 h-10 rounded-md border border-border px-4 text-sm',
+              data.payDay === 'last-weekday' ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
+            )}
+          >
+            Last working day of month
+          </button>
+        </>
+      ) : (
+        <div className="mb-8 grid gap-2 sm:max-w-xs">
+          <DateField
+            id="onboarding-pay-anchor"
+            label="A recent payday"
+            value={data.payAnchor ?? ''}
+            onChange={(day) => update({ payAnchor: day || undefined })}
+            error={data.payAnchor && anchorInvalid ? 'Please enter a date as dd/mm/yyyy' : undefined}
+          />
+          <p className="text-sm text-muted-foreground">
+            We count your paydays {FREQUENCY_CHOICES.find((c) => c.value === frequency)!.label.toLowerCase()} from this date.
+          </p>
+        </div>
+      )}
 
       <PayDayAdjustmentChoices
         className="mb-8"
@@ -99,7 +138,7 @@ export function PaydayStep() {
         )}
       </fieldset>
 
-      <Button size="lg" disabled={data.payDay === null || billInvalid || nav.saving} onClick={() => void nav.next()}>
+      <Button size="lg" disabled={!payChosen || billInvalid || nav.saving} onClick={() => void nav.next()}>
         Continue
       </Button>
     </OnboardingShell>

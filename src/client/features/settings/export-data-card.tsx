@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { isCalendarDay } from '../../../shared/dates';
+import { isCalendarDay, londonDate } from '../../../shared/dates';
+import { taxYearOf } from '../../../shared/pay-days/anchored-pay-cycle';
 import { TRANSACTION_TABS, type TransactionTab } from '../../../shared/url-values';
 import { notify } from '../../components/notify';
 import { Button } from '../../components/ui/button';
@@ -17,6 +18,15 @@ const TAB_LABELS: Record<TransactionTab, string> = { all: 'All', yesterday: 'Yes
 const ExportRangeFields = lazy(() => import('./export-range-fields'));
 
 type RangeErrors = { from?: string; to?: string };
+
+/** The tax years offered (issue 26 item 2): this one and the two before, as 'Tax year 2026-27'. */
+function recentTaxYears(): number[] {
+  const first = Number(taxYearOf(londonDate()).from.slice(0, 4));
+  return [first, first - 1, first - 2];
+}
+const taxYearLabel = (year: number) => `Tax year ${year}-${String((year + 1) % 100).padStart(2, '0')}`;
+/** The period select's value: a tab, or 'tax:2026'. */
+const TAX_PREFIX = 'tax:';
 
 /** The range's days as the server's schema checks them, said before anything is sent. */
 function rangeErrorsOf(from: string, to: string): RangeErrors {
@@ -41,7 +51,9 @@ function download(fileName: string, type: string, content: string) {
 /** Settings > Your data: the transactions as CSV (any filter of the Transactions screen) and everything as one JSON file. */
 export function ExportDataCard() {
   const utils = trpc.useUtils();
-  const [tab, setTab] = useState<TransactionTab>('all');
+  const [period, setPeriod] = useState<string>('all');
+  const taxYear = period.startsWith(TAX_PREFIX) ? Number(period.slice(TAX_PREFIX.length)) : null;
+  const tab: TransactionTab = taxYear === null ? (period as TransactionTab) : 'all';
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [search, setSearch] = useState('');
@@ -56,7 +68,12 @@ export function ExportDataCard() {
     }
     setBusy('csv');
     try {
-      const input = { tab, ...(tab === 'custom' ? { from, to } : {}), ...(search.trim() ? { search: search.trim() } : {}) };
+      const input = {
+        tab,
+        ...(tab === 'custom' ? { from, to } : {}),
+        ...(taxYear !== null ? { taxYear } : {}),
+        ...(search.trim() ? { search: search.trim() } : {}),
+      };
       const result = await utils.exports.transactionsCsv.fetch(input, { staleTime: 0 });
       download(result.fileName, 'text/csv;charset=utf-8', result.csv);
     } catch (error) {
@@ -88,10 +105,15 @@ export function ExportDataCard() {
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor="export-period">Transactions from</Label>
-              <NativeSelect id="export-period" value={tab} onChange={(e) => setTab(e.target.value as TransactionTab)}>
+              <NativeSelect id="export-period" value={period} onChange={(e) => setPeriod(e.target.value)}>
                 {TRANSACTION_TABS.map((t) => (
                   <option key={t} value={t}>
                     {TAB_LABELS[t]}
+                  </option>
+                ))}
+                {recentTaxYears().map((year) => (
+                  <option key={year} value={`${TAX_PREFIX}${year}`}>
+                    {taxYearLabel(year)} (6 Apr to 5 Apr)
                   </option>
                 ))}
               </NativeSelect>

@@ -1,3 +1,4 @@
+import { useCycleWord } from '../../lib/use-cycle-word';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { FileUp, Search } from 'lucide-react';
 import { useState } from 'react';
@@ -120,7 +121,12 @@ function TabBody({ tab, search, searched, today, onClearSearch }: TabBodyProps) 
 /** This Month is the pay cycle so far (decision 024): say where it began, as the spending card does. */
 function MonthRange({ today }: { today: string }) {
   const spending = trpc.dashboard.spending.useQuery(undefined, { staleTime: 30_000 });
+  const cycleWord = useCycleWord();
   const month = spending.data?.periods.find((p) => p.key === 'thisMonth');
   if (!month) return null;
-  return <p className="mb-2 text-sm text-muted-foreground">Your pay month, {sinceLabel(month.from, today)}</p>;
+  return (
+    <p className="mb-2 text-sm text-muted-foreground">
+      Your pay {cycleWord === 'month' ? 'month' : 'cycle'}, {sinceLabel(month.from, today)}
+    </p>
+  );
 }

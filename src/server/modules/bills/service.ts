@@ -6,6 +6,7 @@ import { billMessages, type AddBillInput, type UpdateBillInput } from '../../../
 import { londonDate } from '../../../shared/dates';
 import { dueInCycleTotal, type CycleBill } from '../../../shared/bills/due-this-cycle';
 import { payCyclesOf } from '../payday/service';
+import { isWeeklyRule } from '../../../shared/pay-days/pay-day-rule';
 import { isBankBillOf, listBankBills } from './bank-bills-queries';
 import * as q from './queries';
 import { refreshSameBills } from './same-bills';
@@ -96,7 +97,8 @@ export async function billsSummary(deps: Deps, userId: string): Promise<BillsSum
     loanFinalDates(deps, userId),
     payCyclesOf(deps.db, userId, 'bills', today),
   ]);
-  const cycle = cycles.current;
+  // Pay every few weeks: monthly bills count in the cycle their day falls in (issue 26).
+  const cycle = { ...cycles.current, shorterThanAMonth: isWeeklyRule(cycles.rule) };
   const listed = bank.filter((b) => !isDismissed(b));
   const onSavings = listed.filter((b) => b.account_classification === 'SavingsAccount');
   const onCurrent = listed.filter((b) => b.account_classification !== 'SavingsAccount');

@@ -4,6 +4,7 @@ import { accountsOf, balances } from '../../money-rules/balances';
 import { spendingPeriods } from '../../../shared/spending-periods';
 import { currentCycleIncome, today } from '../money/service';
 import { payCyclesOf } from '../payday/service';
+import { isWeeklyRule } from '../../../shared/pay-days/pay-day-rule';
 import { addDays } from '../../../shared/dates';
 import { daysBetween } from '../../../shared/pay-cycle';
 import { isDismissed } from '../../../shared/bills/bill-view';
@@ -116,7 +117,7 @@ export async function leftToSpend(deps: Deps, userId: string): Promise<LeftToSpe
     stillBudgeted(deps, userId),
   ]);
   const nextPayDay = cycles.current.nextPayDay;
-  const window = { start: day, end: addDays(nextPayDay, -1) };
+  const window = { start: day, end: addDays(nextPayDay, -1), shorterThanAMonth: isWeeklyRule(cycles.rule) };
   const due: LeftToSpend['bills'] = [];
   for (const row of manual) {
     const dates = dueDatesBetween(manualCycleBill(row, finals), window, day);

@@ -3,13 +3,14 @@
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { penceToDecimal } from '../../../shared/money';
-import type { listTransactionsInput } from '../../../shared/schemas/transactions';
+import type { exportTransactionsInput } from '../../../shared/schemas/exports';
+import { taxYearStarting } from '../../../shared/pay-days/anchored-pay-cycle';
 import { list as listCategories } from '../categories/service';
 import { filterFor } from '../transactions/service';
 import { today } from '../money/service';
 import * as q from './queries';
 
-type Filter = z.output<typeof listTransactionsInput>;
+type Filter = z.output<typeof exportTransactionsInput>;
 
 const CSV_HEADER = ['Date', 'Description', 'Amount', 'Currency', 'Counterparty', 'Category', 'Account', 'Status'];
 
@@ -24,11 +25,16 @@ export function ukDate(day: string): string {
   return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 }
 
+/** A tax year's days up to today (a later tax year is an empty range). */
+function taxYearSoFar(year: number, day: string) {
+  const range = taxYearStarting(year);
+  return { from: range.from, to: range.to < day ? range.to : day };
+}
+
 export async function transactionsCsv(deps: Deps, userId: string, filter: Filter) {
-  const [rows, { categories, uncategorised }] = await Promise.all([
-    q.transactionsForExport(deps.db, userId, await filterFor(deps, userId, filter)),
-    listCategories(deps, userId),
-  ]);
+  const screen = await filterFor(deps, userId, filter);
+  const chosen = filter.taxYear ? { ...screen, range: taxYearSoFar(filter.taxYear, today(deps)) } : screen;
+  const [rows, { categories, uncategorised }] = await Promise.all([q.transactionsForExport(deps.db, userId, chosen), listCategories(deps, userId)]);
   // The category as the person sees it (their own names and renames), as on the screen.
   const names = new Map<string, string>([...categories.map((c) => [c.id, c.name] as const), [uncategorised.id, uncategorised.name]]);
   const lines = [CSV_HEADER.join(',')];

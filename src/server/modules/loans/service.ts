@@ -13,7 +13,7 @@ import {
   type LoanProgress,
 } from '../../../shared/loans';
 import { linkedBillMessages, loanMessages, type AddLoanInput, type LinkedBillOutcome } from '../../../shared/schemas/loans';
-import type { AnchoredPayCycle } from '../../../shared/pay-days/anchored-pay-cycle';
+import { cyclesPerYear, type AnchoredPayCycle } from '../../../shared/pay-days/anchored-pay-cycle';
 import * as bills from '../bills/service';
 import { payCyclesOf } from '../payday/service';
 import * as q from './queries';
@@ -57,13 +57,16 @@ export async function listLoans(deps: Deps, userId: string): Promise<LoanView[]>
 /**
  * The user's monthly income: what came in during their last complete pay cycle (their own
  * pay day, else the bills screens' default 28). A user whose bank history does not reach
- * back that far (just connected) gets the current cycle so far instead.
+ * back that far (just connected) gets the current cycle so far instead. A cycle that is not
+ * a month is scaled to one (issue 26): a week's pay x 52 / 12, four weeks' x 13 / 12.
  */
 export async function monthlyIncome(deps: Deps, userId: string, today: string): Promise<number> {
-  const [current, last] = (await payCyclesOf(deps.db, userId, 'bills', today, 'recent')).recent(2) as [AnchoredPayCycle, AnchoredPayCycle];
+  const cycles = await payCyclesOf(deps.db, userId, 'bills', today, 'recent');
+  const [current, last] = cycles.recent(2) as [AnchoredPayCycle, AnchoredPayCycle];
+  const perMonth = (cycleTotal: number) => Math.round((cycleTotal * cyclesPerYear(cycles.rule)) / 12);
   const lastTotal = incomeTotal(await q.depositsBetween(deps.db, userId, last.start, last.end));
-  if (lastTotal > 0) return lastTotal;
-  return incomeTotal(await q.depositsBetween(deps.db, userId, current.start, today));
+  if (lastTotal > 0) return perMonth(lastTotal);
+  return perMonth(incomeTotal(await q.depositsBetween(deps.db, userId, current.start, today)));
 }
 
 async function loanFields(deps: Deps, userId: string, input: AddLoanInput, today: string): Promise<q.LoanFields> {

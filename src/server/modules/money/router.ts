@@ -1,5 +1,5 @@
 import { incomeIdInput, updateIncomeInput } from '../../../shared/schemas/income-edit';
-import { addIncomeInput, labelTransactionInput } from '../../../shared/schemas/money';
+import { addIncomeInput, labelTransactionInput, yearlyIncomeInput } from '../../../shared/schemas/money';
 import { onboardedProcedure, router } from '../../trpc/init';
 import * as money from './service';
 
@@ -9,7 +9,8 @@ export const moneyRouter = router({
 
   monthly: onboardedProcedure.query(({ ctx }) => money.monthly(ctx.deps, ctx.userId)),
 
-  yearly: onboardedProcedure.query(({ ctx }) => money.yearly(ctx.deps, ctx.userId)),
+  /** The calendar year (the default) or the tax year: `{ year: 'tax' }`. */
+  yearly: onboardedProcedure.input(yearlyIncomeInput).query(({ ctx, input }) => money.yearly(ctx.deps, ctx.userId, input?.year ?? 'calendar')),
 
   otherIncome: onboardedProcedure.query(({ ctx }) => money.otherIncome(ctx.deps, ctx.userId)),
 

@@ -6,7 +6,9 @@ import { incomeDatesBetween } from '../../../shared/forecast/expected-income';
 import { incomeSourceIdentifier, isIncome } from '../../../shared/income';
 import { cycleState, type PayCycle } from '../../../shared/pay-cycle';
 import { storedPayDay } from '../../../shared/pay-days/pay-day-rule';
-import { categoryToSave, poundsToPence, type addIncomeInput, type labelTransactionInput } from '../../../shared/schemas/money';
+import { cycleNoun, describePayDayRule } from '../../../shared/pay-days/pay-day-copy';
+import { categoryToSave, poundsToPence, type addIncomeInput, type IncomeYear, type labelTransactionInput } from '../../../shared/schemas/money';
+import { calendarYearOf, taxYearOf } from '../../../shared/pay-days/anchored-pay-cycle';
 import { INCOME_NOT_FOUND, type updateIncomeInput } from '../../../shared/schemas/income-edit';
 import { cycleOf, payCyclesOf } from '../payday/service';
 import * as q from './queries';
@@ -95,6 +97,10 @@ export async function overview(deps: Deps, userId: string) {
   const [items, first] = await Promise.all([datedIncome(deps, userId, spanOf([cycleRange(current), year])), q.firstTransactionDate(deps.db, userId)]);
   return {
     payDay,
+    /** The schedule in plain words: 'the 25th', 'every 4 weeks, on Fridays'. */
+    payDayWords: describePayDayRule(cycles.rule),
+    /** 'month' while pay is monthly, else 'pay cycle' (the copy says "this pay cycle"). */
+    cycleWord: cycleNoun(cycles.rule),
     current: { ...current, total: totalWithin(items, cycleRange(current)), dataFrom: dataFrom(first, cycleRange(current)) },
     yearToDate: { ...year, total: totalWithin(items, year), dataFrom: dataFrom(first, year) },
   };
@@ -112,24 +118,31 @@ export async function monthly(deps: Deps, userId: string) {
   };
 }
 
-/** One cycle per month from January, plus the next one, newest first; and the year so far. */
-export async function yearly(deps: Deps, userId: string) {
+/**
+ * The year so far and its pay cycles, newest first: those paid in the year plus the next one
+ * (one a month for monthly pay, 13 a year for four-weekly pay). The year is the calendar year,
+ * or the UK tax year (6 April to 5 April; issue 26 item 2): the cycles whose pay day falls in it.
+ */
+export async function yearly(deps: Deps, userId: string, kind: IncomeYear = 'calendar') {
   const day = today(deps);
-  const year = yearToDate(day);
-  // January's cycle may start in December (pay day 1 moved back to 31 December, a salary up
-  // to 7 days early): the Yearly tab clips it to 1 January, as the year's total is, so the
-  // cards never count December's money (issue 11 review, decision 024).
+  const range = kind === 'tax' ? taxYearOf(day) : calendarYearOf(day);
+  const year = { from: range.from, to: day };
+  // The year's first cycle may start before it (January's pay day 1 moved back to 31
+  // December, a salary up to 7 days early): the Yearly tab clips it to the year's first day,
+  // as the year's total is, so the cards never count the year before's money (issue 11
+  // review, decision 024).
   const cycles = (await payCyclesOf(deps.db, userId, 'income', day, 'year'))
-    .yearly()
+    .yearly(range)
     .map(cycleOf)
     .map((c) => (c.startDate < year.from && c.endDate >= year.from ? { ...c, startDate: year.from } : c));
   const items = await datedIncome(deps, userId, spanOf([...cycles.map(cycleRange), year]));
   // The days of the year before its first cycle (pay day 25: 1 to 22 January), so that the
   // cards add up to the year's total (issue 11, item 7). Null when the first cycle starts on
-  // 1 January (or started before it and was clipped).
+  // the year's first day (or started before it and was clipped).
   const first = cycles.at(-1)!;
   const before: Range | null = first.startDate > year.from ? { from: year.from, to: addDays(first.startDate, -1) } : null;
   return {
+    year: { kind, from: year.from, to: range.to },
     yearTotal: totalWithin(items, year),
     beforeFirstCycle: before && { startDate: before.from, endDate: before.to, total: totalWithin(items, before) },
     cycles: cycles.map((c) => ({ ...c, total: totalWithin(items, cycleRange(c)), state: cycleState(c, day) })),

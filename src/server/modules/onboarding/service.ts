@@ -6,6 +6,7 @@ import { allStepsRecorded, canOpenPage, type Goal, type OnboardingStep } from '.
 import type { completeOnboardingInput } from '../../../shared/schemas/onboarding';
 import * as bills from '../bills/service';
 import { DEFAULT_UK_REGION } from '../../../shared/pay-days/uk-bank-holidays';
+import { DEFAULT_PAY_DAY_ADJUSTMENT, storedColumnsOf } from '../../../shared/pay-days/pay-day-rule';
 import * as payday from '../payday/service';
 import * as q from './queries';
 
@@ -46,7 +47,16 @@ export async function completeOnboarding(deps: Deps, userId: string, input: z.ou
     if (await q.onboardingCompletedOf(trx, userId, { lock: true })) throw new AppError('INVALID_INPUT', ALREADY_COMPLETE);
     if (!allStepsRecorded(await q.recordedSteps(trx, userId))) throw new AppError('INVALID_INPUT', 'Please finish every step first.');
     await q.markOnboardingCompleted(trx, userId);
-    if (input.payDay != null) {
+    if (input.payEvery && input.payAnchor) {
+      // Pay every one, two or four weeks from a recent payday (issue 26).
+      const rule = {
+        frequency: input.payEvery,
+        anchor: input.payAnchor,
+        adjustment: input.payDayAdjustment ?? DEFAULT_PAY_DAY_ADJUSTMENT,
+        region: DEFAULT_UK_REGION,
+      };
+      await payday.updatePaySchedule(trx, userId, storedColumnsOf(rule));
+    } else if (input.payDay != null) {
       const rule = input.payDayAdjustment ? { adjustment: input.payDayAdjustment, region: DEFAULT_UK_REGION } : undefined;
       await payday.updatePayDay(trx, userId, input.payDay, rule);
     }

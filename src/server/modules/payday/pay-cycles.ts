@@ -1,8 +1,16 @@
 import type { Db } from '../../db/db';
 import { addDays } from '../../../shared/dates';
-import { isValidPayDay, type PayCycle, type PayDayUse } from '../../../shared/pay-cycle';
-import { asPayCycle, payCycleAt, recentPayCyclesAt, yearlyPayCyclesAt, type AnchoredPayCycle } from '../../../shared/pay-days/anchored-pay-cycle';
-import { effectivePayDayRule, type PayDayRule } from '../../../shared/pay-days/pay-day-rule';
+import type { PayCycle, PayDayUse } from '../../../shared/pay-cycle';
+import {
+  asPayCycle,
+  payCycleAt,
+  recentPayCyclesAt,
+  taxYearOf,
+  yearlyPayCyclesAt,
+  type AnchoredPayCycle,
+  type YearRange,
+} from '../../../shared/pay-days/anchored-pay-cycle';
+import { effectivePayDayRule, ownPayDayRule, type PayDayRule, type StoredPayDay } from '../../../shared/pay-days/pay-day-rule';
 import { payerKey, salaryDatesFrom } from '../../../shared/pay-days/salary';
 import * as q from './queries';
 
@@ -23,8 +31,12 @@ export type PersonCycles = {
   current: AnchoredPayCycle;
   /** `count` cycles ending with the current one, newest first. */
   recent(count: number): AnchoredPayCycle[];
-  /** The Yearly Income cycles (January's to the next one), newest first. */
-  yearly(): AnchoredPayCycle[];
+  /**
+   * The Yearly Income cycles, newest first: those paid in the year (the calendar year of today
+   * unless another is given, e.g. `taxYearOf(today)`) up to the current one, plus the next.
+   * Read with reach 'year' so the salary dates cover the tax year too.
+   */
+  yearly(year?: YearRange): AnchoredPayCycle[];
 };
 
 /** A salary that lands early starts its cycle up to 7 days before the pay day (and a pay day 1 can move into December). */
@@ -33,11 +45,24 @@ const SALARY_MARGIN_DAYS = 45;
 function since(today: string, reach: CycleReach): string {
   if (reach === 'current') return addDays(today, -(62 + SALARY_MARGIN_DAYS));
   if (reach === 'recent') return addDays(today, -(13 * 31 + SALARY_MARGIN_DAYS));
+  // The calendar year or the tax year, whichever began first.
   const january = `${today.slice(0, 4)}-01-01`;
-  const back = addDays(january, -SALARY_MARGIN_DAYS);
+  const april = taxYearOf(today).from;
+  const back = addDays(january < april ? january : april, -SALARY_MARGIN_DAYS);
   const current = addDays(today, -(62 + SALARY_MARGIN_DAYS));
   return back < current ? back : current;
 }
+
+/** The stored pay day columns of a settings row, as the rules read them. */
+const storedOf = (settings: q.PayDaySettingsRow | undefined): StoredPayDay => ({
+  payDay: settings?.pay_day,
+  adjustment: settings?.pay_day_adjustment,
+  region: settings?.bank_holiday_region,
+  frequency: settings?.pay_frequency,
+  anchor: settings?.pay_anchor,
+  weekday: settings?.pay_weekday,
+  week: settings?.pay_week,
+});
 
 /**
  * A person's pay cycles on `today`. `use` picks the screen's default day while they have
@@ -46,8 +71,8 @@ function since(today: string, reach: CycleReach): string {
  */
 export async function payCyclesOf(db: Db, userId: string, use: PayDayUse, today: string, reach: CycleReach = 'current'): Promise<PersonCycles> {
   const settings = await q.payDaySettingsOf(db, userId);
-  const rule = effectivePayDayRule({ payDay: settings?.pay_day, adjustment: settings?.pay_day_adjustment, region: settings?.bank_holiday_region }, use);
-  const anchored = settings && isValidPayDay(settings.pay_day) && settings.salary_payer && settings.salary_answer !== 'rejected';
+  const rule = effectivePayDayRule(storedOf(settings), use);
+  const anchored = settings && ownPayDayRule(storedOf(settings)) !== null && settings.salary_payer && settings.salary_answer !== 'rejected';
   const salaryDates = anchored ? await salaryDatesOf(db, userId, settings.salary_payer!, { from: since(today, reach), to: today }) : [];
   return {
     rule,
@@ -55,7 +80,7 @@ export async function payCyclesOf(db: Db, userId: string, use: PayDayUse, today:
     today,
     current: payCycleAt(today, rule, salaryDates),
     recent: (count) => recentPayCyclesAt(today, rule, count, salaryDates),
-    yearly: () => yearlyPayCyclesAt(today, rule, salaryDates),
+    yearly: (year) => yearlyPayCyclesAt(today, rule, salaryDates, year),
   };
 }
 

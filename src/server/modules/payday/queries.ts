@@ -16,8 +16,14 @@ export type PayDaySettingsRow = {
   pay_day: number | null;
   pay_day_adjustment: string | null;
   bank_holiday_region: string | null;
+  pay_frequency: string | null;
+  pay_anchor: string | null;
+  pay_weekday: number | null;
+  pay_week: number | null;
   salary_payer: string | null;
   salary_day: number | null;
+  salary_frequency: string | null;
+  salary_anchor: string | null;
   salary_answer: string | null;
 };
 
@@ -25,33 +31,77 @@ export type PayDaySettingsRow = {
 export function payDaySettingsOf(db: Db, userId: string): Promise<PayDaySettingsRow | undefined> {
   return db
     .selectFrom('profiles')
-    .select(['pay_day', 'pay_day_adjustment', 'bank_holiday_region', 'salary_payer', 'salary_day', 'salary_answer'])
+    .select([
+      'pay_day',
+      'pay_day_adjustment',
+      'bank_holiday_region',
+      'pay_frequency',
+      'pay_anchor',
+      'pay_weekday',
+      'pay_week',
+      'salary_payer',
+      'salary_day',
+      'salary_frequency',
+      'salary_anchor',
+      'salary_answer',
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
 
+/** Every pay schedule column (pay-day-rule.ts `storedColumnsOf` fills them: the ones a rule does not use are null). */
+export type PayDayColumns = {
+  pay_day: number | null;
+  pay_frequency: string | null;
+  pay_anchor: string | null;
+  pay_weekday: number | null;
+  pay_week: number | null;
+  pay_day_adjustment?: string;
+  bank_holiday_region?: string;
+};
+
 /**
- * The one write of a user's pay day; false when the profile does not exist. The adjustment
- * and region are written only when given (onboarding's older callers give the day alone).
+ * The one write of a user's pay day; false when the profile does not exist. A monthly day
+ * alone (onboarding's older callers) clears any other schedule and keeps the adjustment and
+ * region as saved unless given.
  */
 export async function updatePayDay(db: Db, userId: string, payDay: number, rule?: { adjustment: string; region: string }): Promise<boolean> {
+  return updatePaySchedule(db, userId, {
+    pay_day: payDay,
+    pay_frequency: null,
+    pay_anchor: null,
+    pay_weekday: null,
+    pay_week: null,
+    ...(rule ? { pay_day_adjustment: rule.adjustment, bank_holiday_region: rule.region } : {}),
+  });
+}
+
+/** Writes a whole pay schedule (every column of it, so a weekly one replaces a monthly one). */
+export async function updatePaySchedule(db: Db, userId: string, columns: PayDayColumns): Promise<boolean> {
   const result = await db
     .updateTable('profiles')
-    .set({
-      pay_day: payDay,
-      ...(rule ? { pay_day_adjustment: rule.adjustment, bank_holiday_region: rule.region } : {}),
-      updated_at: sql<Date>`now()`,
-    })
+    .set({ ...columns, updated_at: sql<Date>`now()` })
     .where('id', '=', userId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-/** The recognised salary's payer and the person's answer about it. */
-export async function updateSalary(db: Db, userId: string, salary: { payer: string | null; day: number | null; answer: string | null }): Promise<boolean> {
+/** The recognised salary's payer, its schedule and the person's answer about it. */
+export async function updateSalary(
+  db: Db,
+  userId: string,
+  salary: { payer: string | null; day: number | null; frequency?: string | null; anchor?: string | null; answer: string | null },
+): Promise<boolean> {
   const result = await db
     .updateTable('profiles')
-    .set({ salary_payer: salary.payer, salary_day: salary.day, salary_answer: salary.answer, updated_at: sql<Date>`now()` })
+    .set({
+      salary_payer: salary.payer,
+      salary_day: salary.day,
+      salary_frequency: salary.frequency ?? null,
+      salary_anchor: salary.anchor ?? null,
+      salary_answer: salary.answer,
+      updated_at: sql<Date>`now()`,
+    })
     .where('id', '=', userId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
