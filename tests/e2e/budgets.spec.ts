@@ -83,4 +83,11 @@ test('the goals chosen at onboarding lead somewhere on Home', { tag: '@phone' },
   await expectNoSideScroll(page);
   await expectNoSeriousA11yIssues(page);
   await page.screenshot({ path: testInfo.outputPath('goals.png'), fullPage: true });
+
+  // A date, typed the UK way whatever the browser's language, gives what to put aside each pay cycle.
+  await page.goto('/bills?tab=budgets');
+  await page.getByRole('button', { name: 'Change goal' }).click();
+  await page.getByLabel('By (optional)').fill('31/12/2027');
+  await page.getByRole('button', { name: 'Save goal' }).click();
+  await expect(page.getByText(/^Put aside £[\d,]+\.\d{2} each pay cycle \(\d+ pay cycles left\)/)).toBeVisible();
 });

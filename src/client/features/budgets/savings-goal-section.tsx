@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { DateField } from '../../components/date-field';
 import { FormField } from '../../components/ui/form-field';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { trpc } from '../../lib/trpc';
@@ -71,6 +72,7 @@ export function SavingsGoalForm({ goal, onDone }: { goal: SavingsGoal | null; on
   const [target, setTarget] = useState(goal ? penceToDecimal(goal.target) : '');
   const [date, setDate] = useState(goal?.date ?? '');
   const [error, setError] = useState<string>();
+  const [dateError, setDateError] = useState<string>();
   const save = trpc.budgets.setSavingsGoal.useMutation({
     onSuccess: async () => {
       notifySuccess('Savings goal saved');
@@ -84,6 +86,9 @@ export function SavingsGoalForm({ goal, onDone }: { goal: SavingsGoal | null; on
     const pence = poundsToPenceOrNull(target);
     if (pence === null || pence === 0) return setError('Please enter a target in pounds, like 1000');
     setError(undefined);
+    // The field gives yyyy-MM-dd for a real day, else what was typed.
+    if (date && !/^\d{4}-\d{2}-\d{2}$/.test(date)) return setDateError('Please enter the date as dd/mm/yyyy, like 31/12/2027');
+    setDateError(undefined);
     save.mutate({ target: pence, date: date || null });
   };
   return (
@@ -97,7 +102,7 @@ export function SavingsGoalForm({ goal, onDone }: { goal: SavingsGoal | null; on
         error={error}
         autoComplete="off"
       />
-      <FormField id="goal-date" label="By (optional)" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      <DateField id="goal-date" label="By (optional)" value={date} onChange={setDate} error={dateError} />
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
           Save goal
