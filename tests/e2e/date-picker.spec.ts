@@ -36,7 +36,8 @@ test('a US-locale browser: due dates typed and picked as dd/mm/yyyy, stored as t
   await add.getByLabel('Custom category').fill('Picked');
   await add.getByLabel('Amount (£)').fill('20');
   await add.getByLabel('Name (optional)').fill('Picked bill');
-  await add.getByRole('button', { name: 'Choose date from calendar' }).click();
+  // The last calendar is the due date's (the free trial's end comes with How often, above it).
+  await add.getByRole('button', { name: 'Choose date from calendar' }).last().click();
   const calendar = page.getByRole('dialog', { name: 'Choose date' });
   // Weeks from Monday: Sunday 1 March 2026 ends the first week, alone in its row.
   await expect(calendar.getByRole('row').first()).toHaveAccessibleName('Sunday, 1 March 2026');
