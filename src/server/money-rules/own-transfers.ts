@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { addDays } from '../../shared/dates';
 
 /**
  * Money moved between two of the user's own linked accounts is neither income nor spending.
@@ -27,4 +28,17 @@ export function hasOwnTransferCounterpart(alias: string, userId: string): RawBui
       and o.account_id <> ${column('account_id')}
     offset 0
   )`;
+}
+
+/**
+ * `not (...)`: the debit aliased `alias`, dated within `range`, is not a move to the user's
+ * own accounts. Only a debit whose amount some nearby deposit mirrors can be a move: that set
+ * is small and hashed once, so most debits never need the per-row probe.
+ */
+export function isNotOwnTransferDebit(alias: string, userId: string, range: { from: string; to: string }): RawBuilder<boolean> {
+  return sql<boolean>`not (-${sql.ref(`${alias}.amount`)} in (
+    select d.amount from transactions d
+    where d.user_id = ${userId} and d.amount > 0
+      and d.date between ${addDays(range.from, -OWN_TRANSFER_WINDOW_DAYS)} and ${addDays(range.to, OWN_TRANSFER_WINDOW_DAYS)}
+  ) and ${hasOwnTransferCounterpart(alias, userId)})`;
 }

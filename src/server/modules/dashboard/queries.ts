@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
-import { addDays } from '../../../shared/dates';
-import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../../money-rules/own-transfers';
+import { isNotOwnTransferDebit } from '../../money-rules/own-transfers';
 import { isSpendingDebit, isSpendingRefund, type CategorySpending } from '../../money-rules/spending';
 
 type Range = { from: string; to: string };
@@ -23,15 +22,7 @@ export async function spendingByDay(db: Db, userId: string, range: Range): Promi
     // The one definition of spending (money-rules/spending.ts); transactions_user_spending_idx holds
     // category_id, so this stays an index-only test (decision 028).
     .where(isSpendingDebit('t'))
-    // Only a debit whose amount some nearby deposit mirrors can be a move: that set is small
-    // and hashed once, so most debits never need the per-row probe.
-    .where(
-      sql<boolean>`not (-t.amount in (
-        select d.amount from transactions d
-        where d.user_id = ${userId} and d.amount > 0
-          and d.date between ${addDays(range.from, -OWN_TRANSFER_WINDOW_DAYS)} and ${addDays(range.to, OWN_TRANSFER_WINDOW_DAYS)}
-      ) and ${hasOwnTransferCounterpart('t', userId)})`,
-    )
+    .where(isNotOwnTransferDebit('t', userId, range))
     .groupBy(['t.date', 't.category_id'])
     .execute();
   // Refunds into a spending category, as negative pence (money/spending.ts).

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db';
-import { addDays } from '../../../shared/dates';
 import { onCreditCard } from '../../money-rules/credit-cards';
-import { hasOwnTransferCounterpart, OWN_TRANSFER_WINDOW_DAYS } from '../../money-rules/own-transfers';
+import { isNotOwnTransferDebit } from '../../money-rules/own-transfers';
 import { isSpendingDebit } from '../../money-rules/spending';
 
 type Range = { from: string; to: string };
@@ -51,13 +50,7 @@ export async function everydaySpendingByDay(db: Db, userId: string, accountIds: 
     .where('t.date', '>=', range.from)
     .where('t.date', '<=', range.to)
     .where(isSpendingDebit('t'))
-    .where(
-      sql<boolean>`not (-t.amount in (
-        select d.amount from transactions d
-        where d.user_id = ${userId} and d.amount > 0
-          and d.date between ${addDays(range.from, -OWN_TRANSFER_WINDOW_DAYS)} and ${addDays(range.to, OWN_TRANSFER_WINDOW_DAYS)}
-      ) and ${hasOwnTransferCounterpart('t', userId)})`,
-    )
+    .where(isNotOwnTransferDebit('t', userId, range))
     // Both lists are a person's bills: a few dozen rows, hashed once.
     .where(sql<boolean>`(t.account_id, -t.amount) not in (select b.account_id, b.amount from bank_bills b where b.user_id = ${userId})`)
     .where(sql<boolean>`-t.amount not in (select m.amount from bills m where m.user_id = ${userId})`)
