@@ -20,7 +20,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
-  retries: 0,
+  // One retry in CI only, so that a timing hiccup of a busy 2-core machine does not refuse a
+  // landing; the list reporter still names every test that passed only on its retry as
+  // "flaky", and such a test is a bug to fix (docs/decisions/016-test-suite.md). Locally, none.
+  retries: process.env.CI ? 1 : 0,
   // Two workers share two cores with the server and two browsers: a long flow (onboarding
   // with a bank link) can pass 30 s when the machine is busy, without anything being wrong.
   timeout: 60_000,

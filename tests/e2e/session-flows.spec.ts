@@ -10,8 +10,16 @@ test('a sign-out the server never hears is retried, and said only once the sessi
   await onboardedUser(page, 'so-lost', { bank: false });
   await page.goto('/settings');
   // Unreachable throughout: the person stays signed in and is told so.
+  const signOuts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trpc/') && request.method() === 'POST') signOuts.push(new URL(request.url()).pathname);
+  });
   await page.route(isSignOut, (route) => route.abort());
-  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  const signOut = page.getByRole('main').getByRole('button', { name: 'Sign out' });
+  await expect(signOut).toBeEnabled();
+  await signOut.click();
+  // Three tries, each lost, before the person is told (a message names the calls if not).
+  await expect.poll(() => signOuts.filter((p) => p.endsWith('/auth.signOut')).length, { message: `mutations sent: ${signOuts.join(' | ')}` }).toBe(3);
   await expect(page.getByText("We couldn't sign you out. Please check your connection and try again.")).toBeVisible();
   await expect(page.getByText('Logged out successfully')).toHaveCount(0);
   await expect(page).toHaveURL(/\/settings$/);
