@@ -9,7 +9,7 @@ import { benchRequisition } from './bench-seed';
 
 type Db = DatabaseHandle['db'];
 
-export const BENCH_DAYS = 3 * 365;
+const BENCH_DAYS = 3 * 365;
 
 /**
  * The u-th bench person, straight into the tables (sign-up's password hashing would only slow

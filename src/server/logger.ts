@@ -4,7 +4,7 @@ import pino, { type LoggerOptions } from 'pino';
  * Paths pino blanks out wherever they appear, so no cookie, bearer token, password or
  * token reaches the log even when a whole request or input object is logged.
  */
-export const redactPaths = [
+const redactPaths = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',

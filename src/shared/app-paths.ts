@@ -41,8 +41,8 @@ export function isAppPath(pathname: string): boolean {
 // into the HTML it sends; the client's root route sets it on each navigation. Every path of
 // APP_PATHS must have one (the type says so), so a new page cannot be left untitled.
 const SUFFIX = ' - Plain Sight';
-export const LANDING_TITLE = 'Plain Sight: your money, in plain sight';
-export const PAGE_TITLES: Record<(typeof APP_PATHS)[number], string> = {
+const LANDING_TITLE = 'Plain Sight: your money, in plain sight';
+const PAGE_TITLES: Record<(typeof APP_PATHS)[number], string> = {
   '/': LANDING_TITLE,
   '/auth': 'Sign in or sign up',
   '/verify-email': 'Verify your email',

@@ -1,6 +1,8 @@
 /**
  * Error codes the API attaches to failures (as `error.data.appCode`), so the client can
- * react to a case (switch to sign-in, offer a new link) without matching on text.
+ * react to a case (switch to sign-in, offer a new link) without matching on text. Exported for
+ * scripts that use the typed client.
+ * @public
  */
 export const appErrorCodes = [
   'EMAIL_IN_USE',

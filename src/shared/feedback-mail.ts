@@ -1,6 +1,6 @@
 import { FEEDBACK_CATEGORY_LABELS, type Feedback } from './schemas/feedback';
 
-export const FEEDBACK_FOOTER = 'Sent from Plain Sight settings';
+const FEEDBACK_FOOTER = 'Sent from Plain Sight settings';
 
 /** '[BUG] Feedback from Ann' */
 export function feedbackSubject(feedback: Pick<Feedback, 'category' | 'name'>): string {

@@ -14,8 +14,6 @@ export const INCOME_CATEGORIES = [
   'Other',
 ] as const;
 
-export type IncomeCategory = (typeof INCOME_CATEGORIES)[number];
-
 /** Frequencies of recurring income (spec 02 §3). */
 export const INCOME_FREQUENCIES = ['Weekly', 'Biweekly', 'Monthly', 'Quarterly', 'Annually'] as const;
 

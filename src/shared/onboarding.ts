@@ -10,7 +10,7 @@ export type Goal = (typeof GOALS)[number];
 
 const PAGES: readonly OnboardingPage[] = [...ONBOARDING_STEPS, 'complete'];
 
-export const isOnboardingPage = (value: string): value is OnboardingPage => (PAGES as readonly string[]).includes(value);
+const isOnboardingPage = (value: string): value is OnboardingPage => (PAGES as readonly string[]).includes(value);
 
 /** Welcome is always open; any other page only once the step before it is recorded. */
 export function canOpenPage(page: string, recorded: readonly string[]): boolean {
@@ -33,7 +33,7 @@ export function progressOf(page: OnboardingPage): number {
  * spec's 'Step n of 5' (n = ceil(progress / 20)) showed "Step 5 of 5" on three screens in a row
  * (issue 22, item 10): each step now has its own number.
  */
-export function stepNumberOf(page: OnboardingPage): number | null {
+function stepNumberOf(page: OnboardingPage): number | null {
   const index = ONBOARDING_STEPS.indexOf(page as OnboardingStep);
   return index === -1 ? null : index + 1;
 }

@@ -2,7 +2,7 @@ import { daysInMonth, isCalendarDay, splitDay } from './dates';
 
 // Calendar helpers live in dates.ts (small enough for the landing bundle); re-exported here
 // for the rules that import them with the pay-cycle ones.
-export { daysInMonth, isCalendarDay, splitDay };
+export { isCalendarDay, splitDay };
 
 /** 31 stands for 'the last weekday of the month' (chosen during onboarding). */
 export const LAST_WEEKDAY = 31;

@@ -7,7 +7,7 @@ export type SpendingPeriodKey = 'today' | 'yesterday' | 'thisWeek' | 'lastWeek' 
 export type SpendingPeriod = { key: SpendingPeriodKey; label: string; from: string; to: string };
 
 /** The card texts, in the spec's order. */
-export const SPENDING_PERIOD_LABELS: Record<SpendingPeriodKey, string> = {
+const SPENDING_PERIOD_LABELS: Record<SpendingPeriodKey, string> = {
   today: "What you've spent today",
   yesterday: "What you've spent yesterday",
   thisWeek: "What you've spent this week",

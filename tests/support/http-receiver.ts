@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Received = { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; body: string };
+type Received = { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; body: string };
 
 /**
  * A local HTTP server that keeps every request, standing for an ntfy server (POST the

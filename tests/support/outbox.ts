@@ -30,10 +30,4 @@ export async function mailWhenSent(db: Kysely<Database>, to: string, subject: st
 
 export const RESET_SUBJECT = 'Reset your Plain Sight password';
 
-export function linkIn(text: string): string {
-  const match = /https?:\/\/\S+/.exec(text);
-  if (!match) throw new Error(`No link in mail: ${text}`);
-  return match[0];
-}
-
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;

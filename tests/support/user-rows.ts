@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
 
 /** Every table of the app's schema (migration bookkeeping included; it mentions no user). */
-export async function allTables(db: Kysely<Database>): Promise<string[]> {
+async function allTables(db: Kysely<Database>): Promise<string[]> {
   const { rows } = await sql<{ table_name: string }>`
     select table_name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE'

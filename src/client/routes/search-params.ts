@@ -10,7 +10,7 @@ type Field<T> = (value: unknown) => T | undefined;
 type SearchOf<F extends Record<string, Field<unknown>>> = { [K in keyof F]?: NonNullable<ReturnType<F[K]>> };
 
 /** A route's validateSearch from one check per parameter; parameters not named are dropped. */
-export function searchParams<F extends Record<string, Field<unknown>>>(fields: F) {
+function searchParams<F extends Record<string, Field<unknown>>>(fields: F) {
   return (search: Record<string, unknown>): SearchOf<F> => {
     const valid: Record<string, unknown> = {};
     for (const key of Object.keys(fields)) {
@@ -21,13 +21,13 @@ export function searchParams<F extends Record<string, Field<unknown>>>(fields: F
   };
 }
 
-export const oneOf =
+const oneOf =
   <T extends string>(values: readonly T[]): Field<T> =>
   (value) =>
     (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
-export const text: Field<string> = (value) => (typeof value === 'string' ? value : undefined);
+const text: Field<string> = (value) => (typeof value === 'string' ? value : undefined);
 /** A real calendar day, yyyy-MM-dd. */
-export const calendarDay: Field<string> = (value) => (isCalendarDay(value) ? value : undefined);
+const calendarDay: Field<string> = (value) => (isCalendarDay(value) ? value : undefined);
 
 /** /auth?plan=: the plan a visitor picked on the landing page. */
 export const authSearch = searchParams({ plan: oneOf(planIds) });
@@ -39,10 +39,10 @@ export const tokenSearch = searchParams({ token: text });
 export const billsSearch = searchParams({ tab: oneOf(BILLS_TABS) });
 
 /** A category id as rows store it ('groceries', 'custom:<uuid>'). */
-export const categoryParam: Field<string> = (value) =>
+const categoryParam: Field<string> = (value) =>
   typeof value === 'string' && /^(?:[a-z][a-z-]*|custom:[0-9a-f-]{36})$/.test(value) && value.length <= 60 ? value : undefined;
 /** An id (uuid). */
-export const idParam: Field<string> = (value) => (typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : undefined);
+const idParam: Field<string> = (value) => (typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : undefined);
 
 /**
  * /transactions?tab=&from=&to=&category=&account= (the dashboard's spending cards link here

@@ -5,7 +5,7 @@ import { authSearch, tokenSearch } from './search-params';
 
 // The landing page, and the pages for visitors who are not signed in.
 
-export const landingRoute = createRoute({
+const landingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   beforeLoad: ({ context, location }) => smartLanding(context.trpc, cameFromOnboarding(location.state)),

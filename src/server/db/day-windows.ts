@@ -4,7 +4,7 @@ import { addDays } from '../../shared/dates';
 export type DayWindow = { from: string; before: string | null };
 
 /** About this many rows per window: the window's length follows the rows the last one had. */
-export const WINDOW_ROWS = 1000;
+const WINDOW_ROWS = 1000;
 const FIRST_WINDOW_DAYS = 30;
 const MAX_WINDOW_DAYS = 92;
 /**

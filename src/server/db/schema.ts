@@ -6,7 +6,7 @@ import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<string>;
   email: string;
   email_verified_at: Timestamp | null;
@@ -16,7 +16,7 @@ export interface UsersTable {
   created_at: CreatedAt;
 }
 
-export interface UserCredentialsTable {
+interface UserCredentialsTable {
   user_id: string;
   password_hash: string;
   updated_at: Timestamp;
@@ -24,7 +24,7 @@ export interface UserCredentialsTable {
   password_entered_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: Generated<string>;
   user_id: string;
   token_hash: string;
@@ -41,7 +41,7 @@ export interface SessionsTable {
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
 
-export interface AuthTokensTable {
+interface AuthTokensTable {
   id: Generated<string>;
   user_id: string;
   purpose: TokenPurpose;
@@ -53,7 +53,7 @@ export interface AuthTokensTable {
   browser_hash: string | null;
 }
 
-export interface ProfilesTable {
+interface ProfilesTable {
   id: string;
   first_name: string;
   last_name: string;
@@ -86,7 +86,7 @@ export interface ProfilesTable {
   updated_at: Timestamp;
 }
 
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: Generated<string>;
   to_address: string;
   subject: string;
@@ -95,7 +95,7 @@ export interface MailOutboxTable {
   created_at: CreatedAt;
 }
 
-export interface WorksheetLeadsTable {
+interface WorksheetLeadsTable {
   id: Generated<string>;
   name: string;
   email: string;
@@ -103,7 +103,7 @@ export interface WorksheetLeadsTable {
   updated_at: Timestamp;
 }
 
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
   hits: number;
@@ -139,7 +139,7 @@ export interface RequisitionsTable {
 
 export type AccountClassification = 'CurrentAccount' | 'SavingsAccount';
 
-export interface BankAccountsTable {
+interface BankAccountsTable {
   id: Generated<string>;
   user_id: string;
   requisition_id: string;
@@ -157,7 +157,7 @@ export interface BankAccountsTable {
   created_at: CreatedAt;
 }
 
-export interface TransactionsTable {
+interface TransactionsTable {
   id: Generated<string>;
   user_id: string;
   account_id: string;
@@ -194,9 +194,9 @@ export interface TransactionsTable {
 }
 
 /** A bank's sync, a statement file, or typed by hand. */
-export type TransactionOrigin = 'bank' | 'file' | 'manual';
+type TransactionOrigin = 'bank' | 'file' | 'manual';
 
-export interface BankBillsTable {
+interface BankBillsTable {
   id: Generated<string>;
   user_id: string;
   account_id: string;
@@ -224,7 +224,7 @@ export interface BankBillsTable {
 }
 
 /** A bill typed by hand that looks like one the bank found (decision 044). */
-export interface BillBankMatchesTable {
+interface BillBankMatchesTable {
   id: Generated<string>;
   user_id: string;
   bill_id: string;
@@ -236,7 +236,7 @@ export interface BillBankMatchesTable {
   answered_at: Timestamp | null;
 }
 
-export interface ProviderCallBudgetsTable {
+interface ProviderCallBudgetsTable {
   provider: string;
   account_ref: string;
   scope: string;
@@ -248,7 +248,7 @@ export interface ProviderCallBudgetsTable {
   updated_at: Timestamp;
 }
 
-export interface RefreshStateTable {
+interface RefreshStateTable {
   user_id: string;
   running_since: Timestamp | null;
   last_manual_at: Timestamp | null;
@@ -260,7 +260,7 @@ export interface RefreshStateTable {
   forced_count: Generated<number>;
 }
 
-export interface SandboxLinksTable {
+interface SandboxLinksTable {
   id: string;
   institution_id: string;
   redirect_url: string;
@@ -271,7 +271,7 @@ export interface SandboxLinksTable {
 }
 
 /** A TrueLayer link's tokens, sealed (migration 2026-11-25T0300); owned by providers/truelayer. */
-export interface TruelayerTokensTable {
+interface TruelayerTokensTable {
   link_id: string;
   requisition_id: string;
   access_token_sealed: string;
@@ -283,7 +283,7 @@ export interface TruelayerTokensTable {
 }
 
 /** A link's secret (a pasted token, OAuth tokens) as sealed text (migration 2026-11-27T0410); owned by providers/link-secrets.ts. */
-export interface BankLinkSecretsTable {
+interface BankLinkSecretsTable {
   provider: string;
   link_id: string;
   requisition_id: string;
@@ -291,13 +291,13 @@ export interface BankLinkSecretsTable {
   updated_at: Timestamp;
 }
 
-export interface UserGoalsTable {
+interface UserGoalsTable {
   user_id: string;
   goal_type: string;
   created_at: CreatedAt;
 }
 
-export interface OnboardingStepsTable {
+interface OnboardingStepsTable {
   user_id: string;
   step_name: string;
   created_at: CreatedAt;
@@ -346,7 +346,7 @@ export interface LargeBillsTable {
   updated_at: Timestamp;
 }
 
-export interface IncomeTable {
+interface IncomeTable {
   id: Generated<string>;
   user_id: string;
   /** Pence, > 0. */
@@ -365,7 +365,7 @@ export interface IncomeTable {
   created_at: CreatedAt;
 }
 
-export interface TransactionLabelsTable {
+interface TransactionLabelsTable {
   user_id: string;
   transaction_id: string;
   source: string | null;
@@ -374,7 +374,7 @@ export interface TransactionLabelsTable {
   updated_at: Timestamp;
 }
 
-export interface IncomeSourcesTable {
+interface IncomeSourcesTable {
   user_id: string;
   /** The deposit's description, lower-cased and trimmed. */
   source_identifier: string;
@@ -384,14 +384,14 @@ export interface IncomeSourcesTable {
 }
 
 /** Transactions per user and day, kept by triggers on transactions (never written by the app). */
-export interface TransactionDayCountsTable {
+interface TransactionDayCountsTable {
   user_id: string;
   /** yyyy-MM-dd */
   date: string;
   n: number;
 }
 
-export interface PersonalAccessTokensTable {
+interface PersonalAccessTokensTable {
   id: Generated<string>;
   user_id: string;
   name: string;
@@ -406,19 +406,19 @@ export interface PersonalAccessTokensTable {
   expires_at: Timestamp;
 }
 
-export interface FreeTrialsTable {
+interface FreeTrialsTable {
   user_id: string;
   started_at: Timestamp;
   ends_at: Timestamp;
 }
 
-export interface BillingCustomersTable {
+interface BillingCustomersTable {
   stripe_customer_id: string;
   user_id: string;
   created_at: CreatedAt;
 }
 
-export interface BillingSubscriptionsTable {
+interface BillingSubscriptionsTable {
   stripe_subscription_id: string;
   stripe_customer_id: string;
   /** Stripe's status: active, trialing, past_due, canceled, ... */
@@ -430,7 +430,7 @@ export interface BillingSubscriptionsTable {
   updated_at: Timestamp;
 }
 
-export interface StripeEventsTable {
+interface StripeEventsTable {
   id: string;
   type: string;
   processed_at: ColumnType<Date, Date | string | undefined, never>;
@@ -489,7 +489,7 @@ export interface NotificationsSentTable {
 
 // Two-factor sign-in, passkeys, known devices (decision 029; module twofactor owns them).
 
-export interface TotpCredentialsTable {
+interface TotpCredentialsTable {
   user_id: string;
   /** The base32 secret, sealed with the secret box (context: the user id). */
   secret_sealed: string;
@@ -500,7 +500,7 @@ export interface TotpCredentialsTable {
   created_at: CreatedAt;
 }
 
-export interface RecoveryCodesTable {
+interface RecoveryCodesTable {
   id: Generated<string>;
   user_id: string;
   /** sha-256 of the normalised code (80 random bits). */
@@ -510,7 +510,7 @@ export interface RecoveryCodesTable {
 }
 
 /** Between the right password and the second factor: not a session. */
-export interface SignInChallengesTable {
+interface SignInChallengesTable {
   id: Generated<string>;
   user_id: string;
   token_hash: string;
@@ -518,7 +518,7 @@ export interface SignInChallengesTable {
   created_at: CreatedAt;
 }
 
-export interface PasskeysTable {
+interface PasskeysTable {
   id: Generated<string>;
   user_id: string;
   /** base64url credential id. */
@@ -533,7 +533,7 @@ export interface PasskeysTable {
   last_used_at: Timestamp | null;
 }
 
-export interface WebauthnChallengesTable {
+interface WebauthnChallengesTable {
   id: Generated<string>;
   token_hash: string;
   user_id: string | null;
@@ -542,14 +542,14 @@ export interface WebauthnChallengesTable {
   expires_at: Timestamp;
 }
 
-export interface KnownDevicesTable {
+interface KnownDevicesTable {
   user_id: string;
   device_hash: string;
   first_seen_at: CreatedAt;
 }
 
 /** A TrueLayer `state` whose code was exchanged: refused a second time (decision 041). */
-export interface SpentOauthStatesTable {
+interface SpentOauthStatesTable {
   state_hash: string;
   expires_at: Timestamp;
 }
@@ -557,7 +557,7 @@ export interface SpentOauthStatesTable {
 export type ManualAccountType = 'current' | 'savings' | 'credit_card';
 
 /** What only a manual account (one with no bank link) has; the account itself is a bank_accounts row. */
-export interface ManualAccountsTable {
+interface ManualAccountsTable {
   account_id: string;
   user_id: string;
   account_type: ManualAccountType;
@@ -566,7 +566,7 @@ export interface ManualAccountsTable {
   created_at: CreatedAt;
 }
 
-export interface ImportBatchesTable {
+interface ImportBatchesTable {
   id: Generated<string>;
   user_id: string;
   account_id: string;
@@ -596,7 +596,7 @@ export interface ImportBatchesTable {
 }
 
 /** The key of an imported row merged into a synced transaction, unique per account (docs/decisions/026). */
-export interface ImportRowsTable {
+interface ImportRowsTable {
   account_id: string;
   row_key: string;
   batch_id: string;
@@ -607,14 +607,14 @@ export interface ImportRowsTable {
  * A row key a batch's file held while the account already had it (nothing written for it):
  * undoing the row's own batch hands the row to the newest such batch (docs/decisions/035).
  */
-export interface ImportSeenRowsTable {
+interface ImportSeenRowsTable {
   account_id: string;
   row_key: string;
   batch_id: string;
 }
 
 /** A statement file sent as raw bytes, waiting to be previewed and confirmed (expires soon). */
-export interface ImportUploadsTable {
+interface ImportUploadsTable {
   id: Generated<string>;
   user_id: string;
   file_name: string | null;
@@ -624,13 +624,13 @@ export interface ImportUploadsTable {
 }
 
 /** An upload's bytes, in parts of about 1 MB (`part` from 0, in order). */
-export interface ImportUploadPartsTable {
+interface ImportUploadPartsTable {
   upload_id: string;
   part: number;
   bytes: Buffer;
 }
 
-export interface ImportMappingsTable {
+interface ImportMappingsTable {
   id: Generated<string>;
   user_id: string;
   account_id: string;
@@ -640,7 +640,7 @@ export interface ImportMappingsTable {
 }
 
 /** A person's rename or hide of a built-in category, or their own category (id 'custom:<uuid>'). */
-export interface CategoryChangesTable {
+interface CategoryChangesTable {
   user_id: string;
   category_id: string;
   name: string | null;
@@ -650,7 +650,7 @@ export interface CategoryChangesTable {
 }
 
 /** A person's rule: payments to or from this merchant go in this category. */
-export interface CategoryRulesTable {
+interface CategoryRulesTable {
   id: Generated<string>;
   user_id: string;
   merchant_key: string;
@@ -662,7 +662,7 @@ export interface CategoryRulesTable {
 }
 
 /** The payday forecast's settings, one row per person (issue 27; decision 051). */
-export interface ForecastSettingsTable {
+interface ForecastSettingsTable {
   user_id: string;
   /** Pence: "keep at least £...". */
   buffer_pence: Generated<number>;
@@ -729,7 +729,7 @@ export interface Database {
 }
 
 /** One change of a budget (decision 050): a cycle uses the newest row in force by its end. */
-export interface BudgetsTable {
+interface BudgetsTable {
   id: Generated<string>;
   user_id: string;
   category_id: string;
@@ -741,13 +741,13 @@ export interface BudgetsTable {
   created_at: CreatedAt;
 }
 
-export interface BudgetPreferencesTable {
+interface BudgetPreferencesTable {
   user_id: string;
   subtract_from_left_to_spend: Generated<boolean>;
   updated_at: Timestamp;
 }
 
-export interface SavingsGoalsTable {
+interface SavingsGoalsTable {
   user_id: string;
   /** Pence. */
   target_pence: number;
@@ -758,7 +758,7 @@ export interface SavingsGoalsTable {
 }
 
 /** Spending per category of an ended pay cycle (category id -> pence), until the ledger changes. */
-export interface BudgetCycleSpendingTable {
+interface BudgetCycleSpendingTable {
   user_id: string;
   cycle_start: string;
   cycle_end: string;

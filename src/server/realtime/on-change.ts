@@ -7,8 +7,8 @@ import { stillSignedIn } from './session-check';
  * Open streams one user may hold on one instance: a tab keeps one, so ten is plenty for a
  * person, and a script cannot pin a thousand connections (issue 16 item 17).
  */
-export const MAX_STREAMS_PER_USER = 10;
-export const TOO_MANY_STREAMS = 'Live updates are already open in too many windows. Close one, then reload this page.';
+const MAX_STREAMS_PER_USER = 10;
+const TOO_MANY_STREAMS = 'Live updates are already open in too many windows. Close one, then reload this page.';
 
 /**
  * The realtime endpoint: server-sent events that tell the user's open pages which data

@@ -68,7 +68,7 @@ export function isCallableAddress(address: string, policy: AddressPolicy): boole
   return !refused.check(bare, type);
 }
 
-export class RefusedAddressError extends Error {
+class RefusedAddressError extends Error {
   constructor() {
     super('refused: the address is inside a private network');
     this.name = 'RefusedAddressError';

@@ -6,8 +6,3 @@
 
 /** The statuses the app sets itself: a bill in one of these counts in My Bills, left to spend and the forecast. */
 export const APP_SET_STATUSES = ['active', 'PAID'] as const;
-
-/** A status a person chose: kept across every re-detection. */
-export function isPersonsChoice(status: string): boolean {
-  return !(APP_SET_STATUSES as readonly string[]).includes(status);
-}

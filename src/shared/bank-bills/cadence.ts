@@ -7,7 +7,7 @@ const FREQUENCIES = ['weekly', 'fortnightly', 'four-weekly', 'monthly', 'quarter
 type FoundFrequency = (typeof FREQUENCIES)[number];
 
 /** Average days per period: for liveness and for reading a frequency off a gap. */
-export const PERIOD_DAYS: Readonly<Record<BillFrequency, number>> = {
+const PERIOD_DAYS: Readonly<Record<BillFrequency, number>> = {
   weekly: 7,
   fortnightly: 14,
   'four-weekly': 28,

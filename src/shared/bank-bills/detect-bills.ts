@@ -10,7 +10,7 @@ import { createPayeeKeys } from './payee-key';
 import { findPriceRise } from './price-rise';
 import type { BillFrequency, BillInputTransaction, BillType, DetectedBill } from './types';
 
-export type { BillFrequency, BillInputTransaction, BillType, DetectedBill, PaymentMethod } from './types';
+export type { BillInputTransaction, DetectedBill } from './types';
 
 export type DetectOptions = {
   /** The names of the person's own accounts (not their credit cards): a payment to one is never a bill. */

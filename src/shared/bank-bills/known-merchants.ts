@@ -12,7 +12,7 @@ import type { BillFrequency } from '../bills/frequencies';
 // over a person's text.
 
 /** How My Bills groups a bill. */
-export type MerchantKind = 'home' | 'subscriptions' | 'insurance' | 'loans' | 'other';
+type MerchantKind = 'home' | 'subscriptions' | 'insurance' | 'loans' | 'other';
 
 export type KnownMerchant = {
   /** The name people know it by. */

@@ -44,12 +44,12 @@ const GENERIC_NAME_WORDS = new Set([
 ]);
 
 /** Cash from a machine, by the bank's codes: never a bill, whatever the code says besides. */
-export function isCashWithdrawal(tx: Pick<BillInputTransaction, 'bankTransactionCode' | 'proprietaryBankTransactionCode'>): boolean {
+function isCashWithdrawal(tx: Pick<BillInputTransaction, 'bankTransactionCode' | 'proprietaryBankTransactionCode'>): boolean {
   return paymentKind(tx) === 'cashWithdrawal' || /\bCASH\b|\bATM\b/i.test(tx.proprietaryBankTransactionCode ?? '');
 }
 
 /** Paid by card, by the bank's codes ('PMNT-CCRD-POSD', 'CARD PAYMENT', Nationwide's 'Visa purchase'). */
-export function isCardPayment(tx: Pick<BillInputTransaction, 'bankTransactionCode' | 'proprietaryBankTransactionCode'>): boolean {
+function isCardPayment(tx: Pick<BillInputTransaction, 'bankTransactionCode' | 'proprietaryBankTransactionCode'>): boolean {
   return paymentKind(tx) === 'card' || /\b(?:CARD|VISA|MASTERCARD|MAESTRO|CONTACTLESS)\b/i.test(tx.proprietaryBankTransactionCode ?? '');
 }
 
@@ -94,7 +94,7 @@ export function isOwnAccountPayee(vendor: string, ownKeys: readonly string[]): b
 }
 
 /** Everyday spending no regularity makes a bill: supermarkets, fuel, cafés, takeaways and cash, by the payee's name. */
-export function isEverydayPayee(vendor: string): boolean {
+function isEverydayPayee(vendor: string): boolean {
   const entry = lookupMerchant(merchantKey(vendor));
   if (entry && EVERYDAY_CATEGORIES.has(entry.category)) return true;
   return FUEL_WORDS.test(vendor) && (!entry || entry.category === 'transport');

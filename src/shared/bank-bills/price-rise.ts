@@ -13,7 +13,7 @@ export type PriceRise = {
 };
 
 /** A rise is shown for a year after its first higher payment; after that it is simply the price. */
-export const RECENT_RISE_DAYS = 365;
+const RECENT_RISE_DAYS = 365;
 // Below this a change is rounding, not a new price.
 const MIN_RISE_SHARE = 0.01;
 

@@ -23,7 +23,7 @@ export type BillInputTransaction = {
 };
 
 /** How the payments of a bill found without the bank's codes were made: it says how it was found. */
-export type PaymentMethod = 'card' | 'payment';
+type PaymentMethod = 'card' | 'payment';
 
 export type { BillFrequency } from '../bills/frequencies';
 

@@ -13,7 +13,7 @@ export function classifyAccount(productOrName: string | null | undefined): Accou
 }
 
 /** The raw-data paths tried, in order, when the balance column holds no number. */
-export const BALANCE_FALLBACKS = [
+const BALANCE_FALLBACKS = [
   'balance',
   'current_balance',
   'available_balance',

@@ -6,6 +6,7 @@
 // - lapsed: its access ended (the bank's consent ran out): Reconnect;
 // - broken: the bank refused it or stopped answering for it (revoked, rejected): Reconnect;
 // - manual: no bank link, filled by statement imports.
+/** @public the words scripts see on an account's connection. */
 export const connectionStates = ['linking', 'active', 'renewable', 'lapsed', 'broken', 'manual'] as const;
 
 export type ConnectionState = (typeof connectionStates)[number];

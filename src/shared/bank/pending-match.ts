@@ -5,7 +5,7 @@
 
 export type MatchRow = { id: string; accountId: string; amountPence: number; date: string };
 
-export type PendingMatch = { pendingId: string; bookedId: string };
+type PendingMatch = { pendingId: string; bookedId: string };
 
 export type MatchResult = {
   matches: PendingMatch[];

@@ -5,8 +5,8 @@ import { cadenceDays, cadenceOf, nextOccurrence, previousOccurrence } from './du
 export type BillBadge = 'Paid' | 'Due' | 'Overdue';
 
 export const BILL_PAID_TEXT = "You've paid this bill this month";
-export const NO_DUE_DATE_TEXT = 'No due date set';
-export const DUE_DATE_ERROR_TEXT = 'Due date format error';
+const NO_DUE_DATE_TEXT = 'No due date set';
+const DUE_DATE_ERROR_TEXT = 'Due date format error';
 
 /**
  * Paid when the bill says so (is_paid), when it has a paid_at time, or when it is a bank bill

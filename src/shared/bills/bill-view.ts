@@ -42,7 +42,7 @@ export type BillStatus = (typeof BILL_STATUSES)[number];
  * Order' only when the bank said so (its codes or text, or its list of mandates); a bill
  * found from regular payments says how it was found: "Card payment every month".
  */
-export function bankBillKind(row: Pick<BankBillRow, 'type' | 'frequency' | 'payment_method'>): string {
+function bankBillKind(row: Pick<BankBillRow, 'type' | 'frequency' | 'payment_method'>): string {
   if (row.type === 'standingOrder') return 'Standing Order';
   if (row.type === 'directDebit') return 'Direct Debit';
   const how = row.payment_method === 'card' ? 'Card payment' : 'Payment';

@@ -48,7 +48,7 @@ export function cadenceDays(frequency: BillFrequency): number | null {
  * cadence running from `anchor` (any one of its days, before or after the range). Days 29 to
  * 31 fall on the last day of shorter months. Ten-monthly skips February and March.
  */
-export function occurrencesBetween(anchor: string, frequency: BillFrequency, range: Cycle): string[] {
+function occurrencesBetween(anchor: string, frequency: BillFrequency, range: Cycle): string[] {
   const days = cadenceDays(frequency);
   if (days !== null) return everyNDays(anchor, days, range);
   const step = EVERY_MONTHS[frequency] ?? 1;

@@ -11,7 +11,7 @@ export const BILL_FREQUENCIES = ['weekly', 'fortnightly', 'four-weekly', 'monthl
 export type BillFrequency = (typeof BILL_FREQUENCIES)[number];
 
 /** Payments in a year: what one payment costs a year is amount × this. */
-export const PAYMENTS_PER_YEAR: Readonly<Record<BillFrequency, number>> = {
+const PAYMENTS_PER_YEAR: Readonly<Record<BillFrequency, number>> = {
   weekly: 52,
   fortnightly: 26,
   'four-weekly': 13,

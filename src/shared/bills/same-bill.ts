@@ -30,9 +30,9 @@ export type FoundBill = {
 };
 
 /** Amounts within this share of the larger one: Rent £950 typed, £850 paid. */
-export const SAME_BILL_AMOUNT_SHARE = 0.15;
+const SAME_BILL_AMOUNT_SHARE = 0.15;
 /** Due days of the month at most this far apart (the 1st and the 30th are 2 apart). */
-export const SAME_BILL_DAYS = 3;
+const SAME_BILL_DAYS = 3;
 
 // Words that name the same kind of bill: a typed 'Rent' is paid to a landlord or letting
 // agent, 'Energy' to a supplier. Whole words of the upper-cased names, categories included.
@@ -89,7 +89,7 @@ function describe(texts: readonly (string | null)[]): { kinds: Set<number>; plai
 }
 
 /** Similar name or payee: a word in common ('Octopus' and 'OCTOPUS ENERGY'), or the same kind ('Rent' and 'P JONES LANDLORD'). */
-export function namesAlike(typed: TypedBill, found: FoundBill): boolean {
+function namesAlike(typed: TypedBill, found: FoundBill): boolean {
   const a = describe([typed.name, typed.category, typed.customCategory]);
   const b = describe([found.name, found.vendor]);
   for (const kind of a.kinds) if (b.kinds.has(kind)) return true;
@@ -97,12 +97,12 @@ export function namesAlike(typed: TypedBill, found: FoundBill): boolean {
   return false;
 }
 
-export function amountsAlike(a: number, b: number): boolean {
+function amountsAlike(a: number, b: number): boolean {
   return Math.abs(a - b) <= SAME_BILL_AMOUNT_SHARE * Math.max(a, b);
 }
 
 /** Days of the month apart, around the month's end: 30 and 1 are 2 apart (a 31-day month's view). */
-export function dueDaysApart(a: number, b: number): number {
+function dueDaysApart(a: number, b: number): number {
   const gap = Math.abs(a - b);
   return Math.min(gap, 31 - gap);
 }

@@ -37,7 +37,7 @@ export type SubscriptionItem = {
   addedAs: { billId: string; name: string; amount: number } | null;
 };
 
-export type SubscriptionGroup = { kind: BillKind; items: SubscriptionItem[]; yearly: number };
+type SubscriptionGroup = { kind: BillKind; items: SubscriptionItem[]; yearly: number };
 
 export type SubscriptionsView = {
   groups: SubscriptionGroup[];

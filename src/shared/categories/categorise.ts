@@ -162,7 +162,7 @@ function payeeTexts(tx: CategoriseInput): string[] {
  * or a biller is a refund, interest or fees paid to you are other income; income
  * categories never apply to money out.
  */
-export function forDirection(categoryId: string | null, direction: Direction): string | null {
+function forDirection(categoryId: string | null, direction: Direction): string | null {
   if (!categoryId) return null;
   const group = groupOf(categoryId);
   if (direction === 'out') return group === 'income' ? null : categoryId;

@@ -846,7 +846,7 @@ function entries(lines: Lines, keyword: boolean): MerchantEntry[] {
   return out;
 }
 
-export const MERCHANTS: readonly MerchantEntry[] = [...entries(BRANDS, false), ...entries(KEYWORDS, true)];
+const MERCHANTS: readonly MerchantEntry[] = [...entries(BRANDS, false), ...entries(KEYWORDS, true)];
 
 // Entries indexed by their first word, so a key is looked up word by word, never by scanning the list.
 const BY_FIRST_WORD = new Map<string, MerchantEntry[]>();

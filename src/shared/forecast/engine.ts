@@ -13,10 +13,10 @@ import type { Forecast, ForecastDay, ForecastInput, Outcomes } from './types';
 // are all alike gets exactly that week back, to the penny, on every path.
 
 /** Under this many days of history the forecast says so and shows the bills-only figure. */
-export const MIN_HISTORY_DAYS = 60;
+const MIN_HISTORY_DAYS = 60;
 /** At most this many days of history are read: 18 weeks, enough weeks to draw from, one bounded query. */
 export const MAX_HISTORY_DAYS = 126;
-export const DEFAULT_PATHS = 1000;
+const DEFAULT_PATHS = 1000;
 const DEFAULT_SEED = 0x5eed;
 
 const weekday = (day: string) => {

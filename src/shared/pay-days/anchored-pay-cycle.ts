@@ -3,9 +3,9 @@ import { ymd, type PayCycle } from '../pay-cycle';
 import { isWeeklyRule, numberedPayDay, payDayNumberAt, weekdayOfMonth, type PayDayRule } from './pay-day-rule';
 
 /** A salary landing up to this many days before the adjusted pay day starts that cycle ... */
-export const EARLY_SALARY_DAYS = 7;
+const EARLY_SALARY_DAYS = 7;
 /** ... or up to 3 days for weekly pay, whose paydays are only 7 days apart. */
-export const EARLY_WEEKLY_SALARY_DAYS = 3;
+const EARLY_WEEKLY_SALARY_DAYS = 3;
 
 /**
  * A pay cycle, both ends included; `nextPayDay` is the day the next cycle starts (end + 1).

@@ -175,11 +175,6 @@ export function numberedPayDay(n: number, rule: PayDayRule): string {
   return payDayIn(Math.floor(n / 12), (n % 12) + 1, rule);
 }
 
-/** The days between two paydays, near enough for reading how far back to look: 31 for monthly pay. */
-export function longestCycleDays(rule: PayDayRule): number {
-  return isWeeklyRule(rule) ? DAYS_BETWEEN_PAYDAYS[rule.frequency] : 31;
-}
-
 export function workingDayOnOrBefore(day: string, region: UkRegion): string {
   let result = day;
   while (!isWorkingDay(result, region)) result = addDays(result, -1);

@@ -113,12 +113,12 @@ export function salaryConfirmation(salary: Pick<RecognisedSalary, 'payee' | 'typ
   return `Your pay from ${salary.payee} lands around ${when}`;
 }
 
-export const EVERY_WORDS: Record<WeeklyFrequency, string> = { weekly: 'every week', fortnightly: 'every 2 weeks', 'four-weekly': 'every 4 weeks' };
+const EVERY_WORDS: Record<WeeklyFrequency, string> = { weekly: 'every week', fortnightly: 'every 2 weeks', 'four-weekly': 'every 4 weeks' };
 
 const LONG_MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** 'Friday 5 December' (fixed English names, as SHORT_MONTH_NAMES, whatever the runtime's locale data). */
-export function weekdayAndDate(day: string): string {
+function weekdayAndDate(day: string): string {
   const [, month, date] = splitDay(day);
   return `${WEEKDAY_NAMES[weekdayOf(day)]} ${date} ${LONG_MONTH_NAMES[month - 1]}`;
 }

@@ -15,7 +15,7 @@ export function weekdayOf(day: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-export const isWeekend = (day: string) => weekdayOf(day) % 6 === 0;
+const isWeekend = (day: string) => weekdayOf(day) % 6 === 0;
 
 /**
  * One-off changes announced by proclamation: extra days, and regular days moved elsewhere.

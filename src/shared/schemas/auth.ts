@@ -6,7 +6,7 @@ import { planIds } from '../url-values';
 // Inputs of the auth router, shared by the forms (react-hook-form's zod resolver) and
 // the procedures, so a rule and its message live in one place.
 
-export { planIds, type PlanId } from '../url-values';
+export { type PlanId } from '../url-values';
 
 export const emailField = z
   .string()
@@ -28,16 +28,13 @@ export const signUpInput = z.object({
   acceptTerms: z.boolean().refine((v) => v, 'Please agree to the terms and conditions'),
   plan: z.enum(planIds).optional(),
 });
-export type SignUpInput = z.input<typeof signUpInput>;
 
 export const signInInput = z.object({
   email: emailField,
   password: requiredPassword,
 });
-export type SignInInput = z.input<typeof signInInput>;
 
 export const emailOnlyInput = z.object({ email: emailField });
-export type EmailOnlyInput = z.input<typeof emailOnlyInput>;
 
 /** The token of a mailed link; a malformed one reads as the link's own plain message. */
 const linkToken = (message: string) => z.string({ error: message }).min(16, message).max(128, message);
@@ -60,7 +57,6 @@ export const newPasswordForm = z
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
-export type NewPasswordForm = z.input<typeof newPasswordForm>;
 
 export const resetPasswordInput = z
   .object({

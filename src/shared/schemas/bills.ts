@@ -24,8 +24,6 @@ export const billMessages = {
 } as const;
 
 /** Pence of the largest amount the forms take (£99,999,999.99): the app's one cap (src/shared/limits.ts). */
-export { MAX_AMOUNT_PENCE };
-
 /**
  * Pounds as typed, e.g. '950', '12.5' or '1,200.50' (thousands commas optional), to pence.
  * `format` is the pattern the text must match; each failure has its own message.

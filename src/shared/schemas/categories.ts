@@ -3,10 +3,10 @@ import { text } from './fields';
 
 // Inputs of the categories router (issue 14, docs/decisions/028-categories-wired.md).
 
-export const CATEGORY_NAME_MAX = 40;
-export const MERCHANT_MAX = 100;
+const CATEGORY_NAME_MAX = 40;
+const MERCHANT_MAX = 100;
 /** How many pay cycles the totals may look back (the trend shows 6). */
-export const MAX_CYCLES = 12;
+const MAX_CYCLES = 12;
 
 /** A category id: a built-in one ('groceries') or a person's own ('custom:<uuid>'). */
 export const categoryId = z
@@ -15,7 +15,7 @@ export const categoryId = z
   .max(60)
   .regex(/^(?:[a-z][a-z-]*|custom:[0-9a-f-]{36})$/, 'Please choose a category');
 
-export const categoryName = text().trim().min(1, 'Please enter a name').max(CATEGORY_NAME_MAX, `A name must be at most ${CATEGORY_NAME_MAX} characters`);
+const categoryName = text().trim().min(1, 'Please enter a name').max(CATEGORY_NAME_MAX, `A name must be at most ${CATEGORY_NAME_MAX} characters`);
 
 export const addCategoryInput = z.object({
   name: categoryName,

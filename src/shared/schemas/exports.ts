@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { listTransactionsInput } from './transactions';
 
 /** The tax years an export can name: 2000-01 to 2099-00 (a bound, not a promise of data). */
-export const TAX_YEAR_MIN = 2000;
-export const TAX_YEAR_MAX = 2099;
+const TAX_YEAR_MIN = 2000;
+const TAX_YEAR_MAX = 2099;
 
 /**
  * exports.transactionsCsv: any filter of the Transactions screen (its tab, range and search;

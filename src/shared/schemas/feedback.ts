@@ -14,7 +14,7 @@ export const FEEDBACK_CATEGORY_LABELS: Record<FeedbackCategory, string> = {
 };
 
 /** Mail apps and browsers cut very long mailto: links, so the message is kept within reach. */
-export const FEEDBACK_MESSAGE_MAX = 2000;
+const FEEDBACK_MESSAGE_MAX = 2000;
 
 export const feedbackInput = z.object({
   name: text().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),

@@ -23,7 +23,7 @@ export function text(required?: string) {
 /** Text shaped like a web address; a name that goes into "Hello {name}," must not carry one. */
 const LINK = /:\/\/|\bwww\./i;
 
-export const NAME_WITH_LINK_MESSAGE = 'Please enter a name without a web address';
+const NAME_WITH_LINK_MESSAGE = 'Please enter a name without a web address';
 
 /** A person's name as forms ask for it: required, at most 100 characters, no control characters or links. */
 export function personName(label: string) {
@@ -39,9 +39,9 @@ export function personName(label: string) {
  * five-digit years break formatting; no bill, loan or payment of a living person falls outside.
  */
 export const FIRST_DATE = '1900-01-01';
-export const LAST_DATE = '2199-12-31';
+const LAST_DATE = '2199-12-31';
 
-export const DATE_RANGE_MESSAGE = 'Please enter a date between 1900 and 2199';
+const DATE_RANGE_MESSAGE = 'Please enter a date between 1900 and 2199';
 
 /** A calendar day 'yyyy-MM-dd' within FIRST_DATE..LAST_DATE; `message` for a malformed one. */
 export function calendarDate(message?: string) {

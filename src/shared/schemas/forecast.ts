@@ -4,14 +4,14 @@ import { decimalToPence } from '../money';
 // The payday forecast (issue 27; decision 051).
 
 /** The most a buffer or an overdraft limit may be: £1 million. */
-export const MAX_FORECAST_AMOUNT_PENCE = 100_000_000;
-export const FORECAST_AMOUNT_MESSAGE = 'Please enter an amount from £0 to £1,000,000';
+const MAX_FORECAST_AMOUNT_PENCE = 100_000_000;
+const FORECAST_AMOUNT_MESSAGE = 'Please enter an amount from £0 to £1,000,000';
 
 /**
  * Everyday spending from the person's own past days ('history'), or from what is still
  * budgeted this cycle ('plan'; history when there is no plan).
  */
-export const FORECAST_SPENDING = ['history', 'plan'] as const;
+const FORECAST_SPENDING = ['history', 'plan'] as const;
 
 export const toPaydayInput = z
   .object({
@@ -20,7 +20,6 @@ export const toPaydayInput = z
     spending: z.enum(FORECAST_SPENDING).optional(),
   })
   .default({});
-export type ToPaydayInput = z.input<typeof toPaydayInput>;
 
 /** Pounds as typed ('250', '99.50') to pence, bounded; '' is null. */
 const pounds = z
@@ -45,7 +44,6 @@ export const forecastSettingsInput = z.object({
   /** The arranged overdraft limit, when the bank does not give it ('' for none). */
   overdraftLimit: pounds,
 });
-export type ForecastSettingsInput = z.input<typeof forecastSettingsInput>;
 
 /** What the settings form shows: pounds as text. */
 export type ForecastSettings = { buffer: string; overdraftLimit: string };

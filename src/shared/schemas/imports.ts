@@ -14,7 +14,7 @@ export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
 const MAX_BASE64_CHARS = Math.ceil(MAX_IMPORT_FILE_BYTES / 3) * 4;
 export const FILE_TOO_LARGE = 'This file is larger than 10 MB. Download a shorter date range from your bank, a few months at a time.';
 
-export const statementFile = z.union([
+const statementFile = z.union([
   z.object({
     base64: z
       .string()
@@ -68,7 +68,7 @@ export const previewImportInput = z.object({
   accountIndex: z.number().int().min(0).max(99).default(0),
 });
 
-export const OPENING_BALANCE_TOO_LARGE = 'Please enter a balance between -£99,999,999.99 and £99,999,999.99';
+const OPENING_BALANCE_TOO_LARGE = 'Please enter a balance between -£99,999,999.99 and £99,999,999.99';
 
 /** Pounds as typed, e.g. '1,250.00' or '-35.10', within the app's one cap (MAX_AMOUNT_PENCE). */
 const pounds = z
@@ -87,7 +87,7 @@ function withinCap(text: string): boolean {
   return whole.length <= 8 && Math.abs(decimalToPence(text.replace('£', ''))) <= MAX_AMOUNT_PENCE;
 }
 
-export const newManualAccount = z.object({
+const newManualAccount = z.object({
   name: text().trim().min(1, 'Please enter a name for the account').max(100, 'The name must be at most 100 characters'),
   institution: text().trim().min(1, 'Please enter the bank').max(100, 'The bank must be at most 100 characters'),
   type: z.enum(['current', 'savings', 'credit_card']),

@@ -3,7 +3,6 @@ import { addIncomeInput } from './money';
 
 /** Editing income added by hand: the Add Income fields, and which entry. */
 export const updateIncomeInput = addIncomeInput.extend({ id: z.uuid() });
-export type UpdateIncomeInput = z.input<typeof updateIncomeInput>;
 
 export const incomeIdInput = z.object({ id: z.uuid() });
 

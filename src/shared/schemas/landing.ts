@@ -6,4 +6,3 @@ export const worksheetRequestInput = z.object({
   name: personName('name'),
   email: emailField,
 });
-export type WorksheetRequestInput = z.input<typeof worksheetRequestInput>;

@@ -3,8 +3,8 @@ import { INCOME_CATEGORIES, INCOME_FREQUENCIES } from '../income';
 import { decimalToPence } from '../money';
 import { calendarDate, text } from './fields';
 
-export const AMOUNT_MESSAGE = 'Amount must be greater than 0';
-export const INCOME_DATE_MESSAGE = 'Income date is required';
+const AMOUNT_MESSAGE = 'Amount must be greater than 0';
+const INCOME_DATE_MESSAGE = 'Income date is required';
 
 /** The most one income entry may hold: £10 million, far above any real payment. */
 const MAX_INCOME_PENCE = 1_000_000_000;
@@ -49,7 +49,6 @@ export const addIncomeInput = z.object({
   /** Saved only when isRecurring (Monthly when the switch is on and none was chosen). */
   frequency: z.enum(INCOME_FREQUENCIES).nullish(),
 });
-export type AddIncomeInput = z.input<typeof addIncomeInput>;
 
 /** The label form: every field optional. */
 export const labelTransactionInput = z.object({
@@ -59,7 +58,6 @@ export const labelTransactionInput = z.object({
   customCategory: optionalText(60),
   notes: optionalText(500),
 });
-export type LabelTransactionInput = z.input<typeof labelTransactionInput>;
 
 /** 'Other' with custom text saves the text itself as the category (spec 02 §2 Money In). */
 export function categoryToSave(category: string | null | undefined, customCategory: string | null | undefined): string | null {
@@ -68,6 +66,6 @@ export function categoryToSave(category: string | null | undefined, customCatego
 }
 
 /** Which year Yearly Income shows: the calendar year, or the UK tax year (6 April to 5 April; issue 26 item 2). */
-export const INCOME_YEARS = ['calendar', 'tax'] as const;
+const INCOME_YEARS = ['calendar', 'tax'] as const;
 export type IncomeYear = (typeof INCOME_YEARS)[number];
 export const yearlyIncomeInput = z.object({ year: z.enum(INCOME_YEARS).default('calendar') }).optional();

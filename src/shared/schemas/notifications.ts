@@ -24,19 +24,19 @@ export const DEFAULT_BILL_DUE_DAYS = 3;
 /** Days before a bank's consent ends that the reconnect reminder goes (the bank refresh flags the link then). */
 export const CONSENT_WARNING_DAYS = 7;
 /** The most a low-balance amount may be: £1 million. */
-export const MAX_LOW_BALANCE_PENCE = 100_000_000;
-export const MAX_CHANNEL_URL_LENGTH = 500;
+const MAX_LOW_BALANCE_PENCE = 100_000_000;
+const MAX_CHANNEL_URL_LENGTH = 500;
 /** Renewal reminders (decision 048): days before a yearly or six-monthly payment, and before a free trial ends. */
 export const RENEWAL_REMINDER_DAYS = 7;
 export const TRIAL_REMINDER_DAYS = 3;
 /** Renewal reminders are on for payments over this by default: £50. */
 export const DEFAULT_RENEWAL_OVER_PENCE = 5_000;
 
-export const CHANNEL_URL_MESSAGE = 'Please enter an https:// address';
+const CHANNEL_URL_MESSAGE = 'Please enter an https:// address';
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** True for http:// to this machine (tests and development only; the server refuses it in production). */
-export function isLoopbackHttp(value: string): boolean {
+function isLoopbackHttp(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
@@ -63,8 +63,8 @@ const channelUrl = z
   }, CHANNEL_URL_MESSAGE)
   .nullable();
 
-export const MAX_NTFY_TOKEN_LENGTH = 200;
-export const NTFY_TOKEN_MESSAGE = 'Please enter the access token as ntfy shows it, without spaces';
+const MAX_NTFY_TOKEN_LENGTH = 200;
+const NTFY_TOKEN_MESSAGE = 'Please enter the access token as ntfy shows it, without spaces';
 
 /**
  * An ntfy access token ('tk_...'), sent as `Authorization: Bearer <token>`: printable ASCII
@@ -81,7 +81,7 @@ const ntfyToken = z
 
 const hour = z.number().int().min(0, 'Please choose an hour').max(23, 'Please choose an hour');
 
-export const LOW_BALANCE_MESSAGE = 'Please enter an amount from £0 to £1,000,000';
+const LOW_BALANCE_MESSAGE = 'Please enter an amount from £0 to £1,000,000';
 
 /** Pounds as typed ('250', '99.50') to pence, bounded. */
 const pounds = z

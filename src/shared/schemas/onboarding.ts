@@ -13,9 +13,9 @@ export const saveGoalsInput = z.object({
 export const recordStepInput = z.object({ step: z.enum(ONBOARDING_STEPS) });
 
 /** 1 to 28, or 31 for the last weekday of the month (onboarding only). */
-export const onboardingPayDay = z.union([z.number().int().min(1).max(28), z.literal(31)]);
+const onboardingPayDay = z.union([z.number().int().min(1).max(28), z.literal(31)]);
 
-export const majorBillInput = z.object({
+const majorBillInput = z.object({
   name: text().trim().min(1, 'Please enter a name').max(100, 'Please keep the name under 100 characters'),
   /** Pounds as typed, e.g. '950' or '1,200.50', to pence: the same cap as any other bill. */
   amount: poundsToPence(

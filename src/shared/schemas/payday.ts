@@ -11,16 +11,16 @@ export const LAST_WORKING_DAY = LAST_WEEKDAY;
 
 const payDayMessage = 'Please choose a payday between the 1st and the 28th, or the last working day of the month';
 export const ANCHOR_MESSAGE = 'Please enter the date of a recent payday';
-export const WEEKDAY_OF_MONTH_MESSAGE = 'Please choose a weekday and which one of the month';
+const WEEKDAY_OF_MONTH_MESSAGE = 'Please choose a weekday and which one of the month';
 
 /** A monthly day: 1 to 28, or 31 for the last working day. */
-export const payDayOfMonth = z
+const payDayOfMonth = z
   .number({ error: payDayMessage })
   .int(payDayMessage)
   .refine((day) => (day >= PAY_DAY_MIN && day <= PAY_DAY_MAX) || day === LAST_WORKING_DAY, payDayMessage);
 
 /** 'The second Tuesday': weekday 1 (Monday) to 5 (Friday), week 1 to 4 or -1 for the last. */
-export const weekdayOfMonthInput = z.object({
+const weekdayOfMonthInput = z.object({
   weekday: z.number({ error: WEEKDAY_OF_MONTH_MESSAGE }).int(WEEKDAY_OF_MONTH_MESSAGE).min(1, WEEKDAY_OF_MONTH_MESSAGE).max(5, WEEKDAY_OF_MONTH_MESSAGE),
   week: z.union(
     WEEKS_OF_MONTH.map((w) => z.literal(w)),
@@ -71,4 +71,3 @@ export type SetPayDayInput = z.input<typeof setPayDayInput>;
 export const answerSalaryInput = z.object({
   answer: z.enum(['confirmed', 'rejected'], { error: 'Please answer yes or no' }),
 });
-export type AnswerSalaryInput = z.input<typeof answerSalaryInput>;

@@ -10,7 +10,7 @@ export const PHONE_NUMBER_MESSAGE = 'Please enter a valid phone number, e.g. 077
  * A UK number (0 then 9 or 10 more digits) or an international one (+ then 7 to 15
  * digits, the E.164 maximum), written with the spaces, dashes, dots or brackets people use.
  */
-export function isPhoneNumber(value: string): boolean {
+function isPhoneNumber(value: string): boolean {
   if (!/^\+?[\d\s().-]+$/.test(value) || value.indexOf('+') > 0) return false;
   const digits = value.replace(/\D/g, '');
   if (value.startsWith('+')) return digits.length >= 7 && digits.length <= 15 && !digits.startsWith('0');
@@ -18,7 +18,7 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 /** Kept as the user wrote it (spaces tidied); blank means no number (null). */
-export const phoneNumberField = z
+const phoneNumberField = z
   .string()
   .max(40, PHONE_NUMBER_MESSAGE)
   .transform((v) => v.trim().replace(/\s+/g, ' '))
@@ -31,7 +31,6 @@ export const updateProfileInput = z.object({
   /** Left out: the stored number stays. Blank or null: removed. */
   phoneNumber: phoneNumberField.nullable().optional(),
 });
-export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 
 export const passwordsDontMatch = { title: "Passwords don't match", description: 'Please make sure your new passwords match.' } as const;
 export const currentPasswordIncorrect = 'Current password is incorrect';
@@ -43,4 +42,3 @@ export const changePasswordInput = z
     confirmPassword: z.string().min(1, 'Please confirm your new password').max(256, 'Password is too long'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: passwordsDontMatch.title, path: ['confirmPassword'] });
-export type ChangePasswordInput = z.input<typeof changePasswordInput>;

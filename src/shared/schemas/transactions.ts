@@ -2,17 +2,15 @@ import { z } from 'zod';
 import { calendarDate } from './fields';
 import { TRANSACTION_TABS } from '../url-values';
 
-export { TRANSACTION_TABS, type TransactionTab } from '../url-values';
-
 /** Rows per page (spec 02 §9). */
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
-export const CUSTOM_RANGE_MESSAGE = 'Please select both start and end dates to view transactions.';
-export const RANGE_ORDER_MESSAGE = "The start date can't be after the end date.";
+const CUSTOM_RANGE_MESSAGE = 'Please select both start and end dates to view transactions.';
+const RANGE_ORDER_MESSAGE = "The start date can't be after the end date.";
 export const FUTURE_DATE_MESSAGE = "The end date can't be in the future.";
 
 /** Where a page of the listing starts: the last row of the page before it (rows come newest first, by id within a day). */
-export const transactionsCursor = z.object({ date: z.iso.date(), id: z.uuid() });
+const transactionsCursor = z.object({ date: z.iso.date(), id: z.uuid() });
 export type TransactionsCursor = z.infer<typeof transactionsCursor>;
 
 export const listTransactionsInput = z
@@ -46,4 +44,3 @@ export const listTransactionsInput = z
     if (!input.from || !input.to) ctx.addIssue({ code: 'custom', message: CUSTOM_RANGE_MESSAGE, path: [input.from ? 'to' : 'from'] });
     else if (input.from > input.to) ctx.addIssue({ code: 'custom', message: RANGE_ORDER_MESSAGE, path: ['from'] });
   });
-export type ListTransactionsInput = z.input<typeof listTransactionsInput>;

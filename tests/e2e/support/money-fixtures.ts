@@ -6,7 +6,7 @@ import { linkSandboxBank } from '../../support/sandbox-link';
 import { completeOnboarding, linkFromMail, uniqueEmail } from './fixtures';
 
 /** The e2e server's fixed "now" (playwright.config.ts): the browser's clock is set to it too. */
-export const E2E_NOW = new Date('2026-03-10T12:00:00Z');
+const E2E_NOW = new Date('2026-03-10T12:00:00Z');
 
 /**
  * A signed-in user who finished onboarding, made over HTTP (sign up, the mailed link,

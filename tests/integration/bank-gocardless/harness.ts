@@ -22,7 +22,7 @@ import { createSecretBox, keyFromAppSecret } from '../../../src/server/security/
 // every fake shares.
 
 /** The app's "now": a few days after the fake's newest pending payment (2025-03-20). */
-export const TODAY = '2025-03-25';
+const TODAY = '2025-03-25';
 const startOfToday = () => new Date(`${TODAY}T12:00:00Z`);
 
 export type Suite = {
@@ -47,7 +47,7 @@ export type Harness = {
 
 export type User = Awaited<ReturnType<typeof signedInUser>>;
 
-export async function startSuite(): Promise<Suite> {
+async function startSuite(): Promise<Suite> {
   const { logger, lines } = captureLogs();
   const clock = { now: startOfToday() };
   let current: BankProvider | undefined;
@@ -131,7 +131,7 @@ export async function transactionRows(h: Harness, userId: string) {
     .execute();
 }
 
-export async function accountRows(h: Harness, userId: string) {
+async function accountRows(h: Harness, userId: string) {
   return h.t.db
     .selectFrom('bank_accounts')
     .select(['id', 'account_id', 'account_name', 'balance', 'sort_code', 'currency', 'account_classification', 'raw_data'])

@@ -1,2 +1,2 @@
 // The money tests' rows now come from the shared factories.
-export { onboardedUser, seedAccounts, seedTransactions, type SeedAccount, type SeedTransaction } from '../../support/factories';
+export { onboardedUser, seedAccounts, seedTransactions, type SeedTransaction } from '../../support/factories';

@@ -11,7 +11,7 @@ export type FakeInstitution = {
   max_access_valid_for_days?: string;
 };
 
-export type FakeTransaction = Record<string, unknown> & { bookingDate?: string; valueDate?: string };
+type FakeTransaction = Record<string, unknown> & { bookingDate?: string; valueDate?: string };
 
 export type FakeAccount = {
   id: string;

@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { handle } from './fake-gocardless-routes';
 import { FakeGoCardlessState, type Fault, type FakeGoCardlessOptions, type RecordedRequest } from './fake-gocardless-state';
 
-export { FakeGoCardlessState, defaultSecretId, defaultSecretKey } from './fake-gocardless-state';
-export type { Fault, FakeGoCardlessOptions, RecordedRequest, RequisitionStatus } from './fake-gocardless-state';
+export type { FakeGoCardlessOptions, RequisitionStatus } from './fake-gocardless-state';
 
 export type FakeGoCardless = {
   /** Ends in /api/v2, as the client's baseUrl expects. */

@@ -69,8 +69,8 @@ export type Fault = {
   times?: number;
 };
 
-export const defaultSecretId = 'fake-secret-id-8d1f2c';
-export const defaultSecretKey = 'fake-secret-key-0b9e7a4c6d5f';
+const defaultSecretId = 'fake-secret-id-8d1f2c';
+const defaultSecretKey = 'fake-secret-key-0b9e7a4c6d5f';
 
 const clone = <T>(value: T): T => structuredClone(value);
 

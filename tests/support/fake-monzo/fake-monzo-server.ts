@@ -39,7 +39,7 @@ export type MzCustomer = {
 
 type Grant = { customer: MzCustomer; approvedAt: number | null };
 
-export class FakeMonzoState {
+class FakeMonzoState {
   now = () => Date.now();
   /** The customer who approves on the authorisation page (one per stand-in). */
   customer: MzCustomer | null = null;

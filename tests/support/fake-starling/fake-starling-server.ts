@@ -2,9 +2,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { FakeStarlingState, type FakeHolder } from './fake-starling-state';
 
-export { FakeStarlingState } from './fake-starling-state';
-export type { FakeHolder } from './fake-starling-state';
-
 export type FakeStarling = { baseUrl: string; state: FakeStarlingState; close(): Promise<void> };
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> };

@@ -2,9 +2,9 @@
 // their accounts, spaces (savings goals), feed, direct debit mandates, standing orders and
 // payees, all in Starling's shapes (minor units, direction IN/OUT, ISO timestamps).
 
-export type Money = { currency: string; minorUnits: number };
+type Money = { currency: string; minorUnits: number };
 
-export type FakeFeedItem = {
+type FakeFeedItem = {
   feedItemUid: string;
   categoryUid: string;
   amount: Money;
@@ -22,7 +22,7 @@ export type FakeFeedItem = {
   spendingCategory: string;
 };
 
-export type FakeAccount = {
+type FakeAccount = {
   accountUid: string;
   accountType: 'PRIMARY' | 'ADDITIONAL';
   defaultCategory: string;
@@ -35,9 +35,9 @@ export type FakeAccount = {
   effective: number;
 };
 
-export type FakeGoal = { accountUid: string; savingsGoalUid: string; name: string; totalSaved: number; state: string };
+type FakeGoal = { accountUid: string; savingsGoalUid: string; name: string; totalSaved: number; state: string };
 
-export type FakeMandate = {
+type FakeMandate = {
   uid: string;
   reference: string;
   status: string;
@@ -51,7 +51,7 @@ export type FakeMandate = {
   lastPayment?: { lastDate: string; lastAmount: Money };
 };
 
-export type FakeStandingOrder = {
+type FakeStandingOrder = {
   accountUid: string;
   categoryUid: string;
   paymentOrderUid: string;

@@ -12,9 +12,9 @@ import {
   type SubscriptionStatus,
 } from './fake-stripe-objects';
 
-export const fakeSecretKey = 'sk_test_fake_0123456789abcdef';
+const fakeSecretKey = 'sk_test_fake_0123456789abcdef';
 
-export type RecordedStripeRequest = {
+type RecordedStripeRequest = {
   method: string;
   path: string;
   query: Record<string, string>;
@@ -22,7 +22,7 @@ export type RecordedStripeRequest = {
   headers: IncomingMessage['headers'];
 };
 type Answer = { status: number; body: unknown };
-export type StripeFault = { method?: string; path: string | RegExp; status: number; times?: number };
+type StripeFault = { method?: string; path: string | RegExp; status: number; times?: number };
 
 export type FakeStripe = {
   /** The origin to give STRIPE_API_BASE. */

@@ -8,8 +8,6 @@ import { startFakeStripe, type FakeStripe } from './fake-stripe-server';
 export const webhookSecret = 'whsec_test_fake_signing_secret_0123456789';
 export const paymentLinks = { monthly: 'https://buy.stripe.com/test_monthly', yearly: 'https://buy.stripe.com/test_yearly' };
 
-export type StripeEvent = ReturnType<typeof eventObject>;
-
 /** BILLING_PROVIDER=stripe pointed at a fake Stripe. */
 export function stripeBilling(fake: Pick<FakeStripe, 'apiBase' | 'secretKey'>, secretKey = fake.secretKey): AppConfig['billing'] {
   return {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { handle, type Answer } from './fake-truelayer-routes';
 import { FakeTrueLayerState, type Fault } from './fake-truelayer-state';
 
-export { FakeTrueLayerState, fakeClientId, fakeClientSecret } from './fake-truelayer-state';
+export { fakeClientId, fakeClientSecret } from './fake-truelayer-state';
 
 export type FakeTrueLayer = {
   /** Serves both the auth server and the Data API, as TRUELAYER_AUTH_URL and TRUELAYER_API_URL. */

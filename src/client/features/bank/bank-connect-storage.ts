@@ -1,7 +1,7 @@
 // Browser storage of the bank connect flow (spec: three local keys while the user is at
 // the bank, and the return parameters kept until a signed-in user can complete them).
 
-export const BANK_CONNECT_KEYS = ['bankConnectReference', 'bankConnectGCId', 'bankConnectUserId'] as const;
+const BANK_CONNECT_KEYS = ['bankConnectReference', 'bankConnectGCId', 'bankConnectUserId'] as const;
 const PENDING_CALLBACK = 'bank_callback';
 
 export function rememberConnectAttempt(reference: string, requisitionId: string, userId: string) {

@@ -7,7 +7,7 @@ export type RefreshOutcome =
   | { status: 'failed'; reason: 'invalid_connection' | 'timeout' | 'gateway_timeout' | 'error'; message: string };
 
 /** A page a refresh toast's button opens. */
-export type RefreshToastAction = { label: 'Connect Bank' | 'Reconnect' | 'Import a statement'; to: '/money' | '/settings/bank-connections' | '/import' };
+type RefreshToastAction = { label: 'Connect Bank' | 'Reconnect' | 'Import a statement'; to: '/money' | '/settings/bank-connections' | '/import' };
 
 export type RefreshToast = {
   kind: 'success' | 'warning' | 'info' | 'error';

@@ -6,7 +6,7 @@ const LAST_CHECK_KEY = 'bill_payment_last_check';
 const RECENT_MS = 24 * 60 * 60 * 1000;
 
 /** A check within the last 24 hours counts as recent: the automatic one is skipped. */
-export function checkedRecently(now = Date.now()): boolean {
+function checkedRecently(now = Date.now()): boolean {
   const last = Number(localStorage.getItem(LAST_CHECK_KEY) ?? 0);
   return now - last < RECENT_MS;
 }

@@ -1,7 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/app-router';
 
-export type BudgetList = inferRouterOutputs<AppRouter>['budgets']['list'];
+type BudgetList = inferRouterOutputs<AppRouter>['budgets']['list'];
 export type Budget = BudgetList['budgets'][number];
 export type GoalOffer = inferRouterOutputs<AppRouter>['budgets']['goalOffers'][number];
 export type SavingsGoal = NonNullable<inferRouterOutputs<AppRouter>['budgets']['savingsGoal']>;

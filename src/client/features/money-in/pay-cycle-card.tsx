@@ -3,7 +3,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { formatDayRange } from './day-range';
 
-export type CycleState = 'current' | 'past' | 'upcoming';
+type CycleState = 'current' | 'past' | 'upcoming';
 export type CycleTotal = { startDate: string; endDate: string; total: number; state: CycleState };
 
 const STATE_LABEL: Record<CycleState, string> = { current: 'Current', past: 'Past', upcoming: 'Upcoming' };
@@ -14,7 +14,7 @@ const STATE_BADGE: Record<CycleState, string> = {
 };
 
 /** One pay cycle's income; the cycle holding today has a green border. */
-export function PayCycleCard({ cycle }: { cycle: CycleTotal }) {
+function PayCycleCard({ cycle }: { cycle: CycleTotal }) {
   const current = cycle.state === 'current';
   return (
     <Card className={cn(current && 'border-2 border-green-600')} aria-current={current ? 'date' : undefined} data-state={cycle.state}>

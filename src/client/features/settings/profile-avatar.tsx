@@ -79,6 +79,6 @@ export function ProfileAvatar({ avatarUrl, name, cropShape = 'rect', size = 'md'
   );
 }
 
-export function initialOf(name: string): string {
+function initialOf(name: string): string {
   return name.trim().charAt(0).toUpperCase() || '?';
 }

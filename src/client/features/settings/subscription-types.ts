@@ -2,5 +2,5 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/app-router';
 
 export type BillingStatus = inferRouterOutputs<AppRouter>['billing']['status'];
-export type PlansOnSale = inferRouterOutputs<AppRouter>['billing']['plans'];
+type PlansOnSale = inferRouterOutputs<AppRouter>['billing']['plans'];
 export type PlanOnSale = PlansOnSale['plans'][number];

@@ -16,7 +16,7 @@ export function dateToDay(date: Date): string {
 }
 
 /** '2026-03-02' as '2 Mar 2026' (a fixed month table, as in shared/day-labels.ts, not Intl; the range button always shows the year). */
-export function formatDayMonthYear(day: string): string {
+function formatDayMonthYear(day: string): string {
   const [y, m, d] = splitDay(day);
   return `${d} ${SHORT_MONTH_NAMES[m - 1]} ${y}`;
 }

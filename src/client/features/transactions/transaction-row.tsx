@@ -3,7 +3,7 @@ import { londonDate } from '../../../shared/dates';
 import { formatDayLabel } from '../../../shared/day-labels';
 import { cn } from '../../lib/cn';
 
-export type TransactionRowData = {
+type TransactionRowData = {
   id: string;
   date: string;
   description: string | null;

@@ -3,7 +3,7 @@ import { hashToken, newToken } from '../../security/tokens';
 import type { ActiveSession } from '../../db/signed-in-user';
 import * as q from './queries';
 
-export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** A session used in its second half gets a fresh full term (sliding expiry). */
 const RENEW_WHEN_LEFT_SECONDS = SESSION_TTL_SECONDS / 2;
 

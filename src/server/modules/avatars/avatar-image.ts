@@ -3,7 +3,7 @@ import { HttpError } from '../../http/error-handler';
 import { avatarMessages } from './avatar-messages';
 
 /** The largest side of a stored avatar, in pixels. */
-export const AVATAR_SIZE = 512;
+const AVATAR_SIZE = 512;
 const MAX_INPUT_PIXELS = 40_000_000;
 const JPEG_QUALITY = 82;
 

@@ -8,9 +8,9 @@ import { parseCrop, toAvatarJpeg } from './avatar-image';
 import { isUserId, readNewestAvatar, saveAvatar } from './avatar-store';
 
 /** Uploads above this are refused before they are read (413). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-export const avatarUrl = (userId: string, version: number) => `/api/avatar/${userId}?v=${version}`;
+const avatarUrl = (userId: string, version: number) => `/api/avatar/${userId}?v=${version}`;
 
 /**
  * POST /api/avatar (the signed-in user's own avatar; raw image bytes as the body) and

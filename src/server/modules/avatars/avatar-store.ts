@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /** How many avatars a user keeps on disk: the newest one is served, older ones are pruned. */
-export const AVATARS_KEPT = 3;
+const AVATARS_KEPT = 3;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AVATAR_FILE = /^avatar-(\d{1,16})\.jpg$/;
@@ -14,7 +14,7 @@ export const isUserId = (value: string) => UUID.test(value);
  * `{dataDir}/uploads/avatars/{userId}`. The folder is built from a UUID and nothing else,
  * so no request can point it anywhere else.
  */
-export function avatarDir(dataDir: string, userId: string): string {
+function avatarDir(dataDir: string, userId: string): string {
   if (!isUserId(userId)) throw new Error('avatar folder asked for an id that is not a UUID');
   return path.join(dataDir, 'uploads', 'avatars', userId.toLowerCase());
 }
@@ -22,7 +22,7 @@ export function avatarDir(dataDir: string, userId: string): string {
 type StoredAvatar = { version: number; file: string };
 
 /** A user's avatars, newest (highest version) first; none when the folder does not exist. */
-export async function listAvatars(dataDir: string, userId: string): Promise<StoredAvatar[]> {
+async function listAvatars(dataDir: string, userId: string): Promise<StoredAvatar[]> {
   const dir = avatarDir(dataDir, userId);
   let names: string[];
   try {

@@ -4,20 +4,20 @@ import type { Db } from '../../db/db';
 import type { Database } from '../../db/schema';
 import { boundedWait } from './providers/types';
 
-export const MANUAL_COOLDOWN_SECONDS = 60;
+const MANUAL_COOLDOWN_SECONDS = 60;
 /**
  * A run's claim lasts this long past its owner's last heartbeat: a server that died
  * mid-refresh stops beating, and its claim is taken over within the lease, not after
  * minutes (decision 020). The owner beats at a third of it, so a slow bank never loses it.
  */
-export const RUN_LEASE_SECONDS = 30;
+const RUN_LEASE_SECONDS = 30;
 export const HEARTBEAT_MS = (RUN_LEASE_SECONDS * 1000) / 3;
 /**
  * Forced refreshes that may skip the cooldown per user per UTC day: GoCardless gives 4
  * reads of a scope a day, so more cannot read anything new there, and for the other
  * providers it bounds what a client asking for 'forced' again and again can cost.
  */
-export const FORCED_PER_DAY = 4;
+const FORCED_PER_DAY = 4;
 
 export type RefreshMode = 'manual' | 'forced' | 'silent';
 export type Refusal = { reason: 'running' | 'cooldown' | 'rate_limited'; waitSeconds: number };

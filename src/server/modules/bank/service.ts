@@ -63,7 +63,7 @@ export function listProviders(deps: Deps) {
 /** Where the bank sends the person back: the page they started from. */
 export type ReturnPath = '/money' | '/onboarding/connect-bank' | '/settings/bank-connections' | '/dashboard';
 
-export function returnUrl(deps: Deps, returnPath: string, requisitionId: string, userId: string) {
+function returnUrl(deps: Deps, returnPath: string, requisitionId: string, userId: string) {
   return `${deps.config.appOrigin}${returnPath}?requisitionId=${requisitionId}&userId=${userId}`;
 }
 
@@ -411,7 +411,7 @@ export async function afterSync(deps: Deps, userId: string, results: AccountSync
 }
 
 /** Scheduled refreshes every 8 hours, each connection at its own offset in the slot. */
-export const SCHEDULE_INTERVAL_HOURS = 8;
+const SCHEDULE_INTERVAL_HOURS = 8;
 export async function scheduleNextRefresh(deps: Deps, requisitionId: string) {
   const offsetMinutes = [...requisitionId].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 120, 7);
   const next = new Date(deps.clock().getTime() + (SCHEDULE_INTERVAL_HOURS * 60 + offsetMinutes) * 60_000);

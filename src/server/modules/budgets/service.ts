@@ -18,7 +18,7 @@ import * as q from './queries';
 type SpendingCategory = { id: string; name: string; group: string };
 
 /** The categories a budget may be set for: the person's spending categories (not income, transfers, savings or repayments). */
-export async function spendingCategories(deps: Deps, userId: string): Promise<SpendingCategory[]> {
+async function spendingCategories(deps: Deps, userId: string): Promise<SpendingCategory[]> {
   const { categories: list } = await categories.list(deps, userId);
   const notSpending = new Set<string>(NOT_SPENDING_CATEGORIES);
   return list

@@ -141,7 +141,7 @@ export async function deleteRule(deps: Deps, userId: string, id: string) {
  * The pay cycles the totals cover, newest first: the one holding today and those before it,
  * from the one helper every screen takes its cycles from (payday/pay-cycles.ts).
  */
-export async function recentCycles(deps: Deps, userId: string, count: number): Promise<PayCycle[]> {
+async function recentCycles(deps: Deps, userId: string, count: number): Promise<PayCycle[]> {
   const cycles = await payCyclesOf(deps.db, userId, 'spending', today(deps), 'recent');
   return cycles.recent(count).map(cycleOf);
 }

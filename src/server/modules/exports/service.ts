@@ -21,7 +21,7 @@ function cell(value: string): string {
 }
 
 /** 'yyyy-MM-dd' as 'dd/MM/yyyy'. */
-export function ukDate(day: string): string {
+function ukDate(day: string): string {
   return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 }
 

@@ -16,7 +16,7 @@ import { payCyclesOf } from '../payday/service';
 import { plannedSpending } from './plan-source';
 import * as q from './queries';
 
-export const FORECAST_ACCOUNT_NOT_FOUND = 'We could not find that current account';
+const FORECAST_ACCOUNT_NOT_FOUND = 'We could not find that current account';
 /** The chart's line: this many days of balance before today. */
 const RECENT_DAYS = 30;
 

@@ -6,9 +6,9 @@ import { MAX_AMOUNT_PENCE } from '../../../shared/limits';
 import { FIRST_DATE } from '../../../shared/schemas/fields';
 import type { StatementRow } from './formats';
 
-export const ROW_AMOUNT_TOO_LARGE = 'The amount is larger than £99,999,999.99, the most the app takes';
-export const ROW_BALANCE_TOO_LARGE = 'The balance is larger than £99,999,999.99, the most the app takes';
-export const ROW_DATE_TOO_EARLY = 'The date is before 1900';
+const ROW_AMOUNT_TOO_LARGE = 'The amount is larger than £99,999,999.99, the most the app takes';
+const ROW_BALANCE_TOO_LARGE = 'The balance is larger than £99,999,999.99, the most the app takes';
+const ROW_DATE_TOO_EARLY = 'The date is before 1900';
 
 /** Why the row cannot be imported, or null when it can. `today` is London's 'yyyy-MM-dd'. */
 export function rowLimitProblem(row: StatementRow, today: string): string | null {

@@ -53,29 +53,29 @@ import { categoriseForInsert, rowCategoriser, type RowCategoriser } from '../cat
  * more than the rows' size), between MIN and MAX_CHUNK_ROWS
  * (scripts/bench-import.ts; docs/decisions/032-import-speed.md).
  */
-export const CHUNK_TARGET_MS = { embedded: 20, postgres: 150 };
+const CHUNK_TARGET_MS = { embedded: 20, postgres: 150 };
 export const FIRST_CHUNK_ROWS = 250;
-export const MIN_CHUNK_ROWS = 100;
-export const MAX_CHUNK_ROWS = 5000;
+const MIN_CHUNK_ROWS = 100;
+const MAX_CHUNK_ROWS = 5000;
 /** Transactions an undo deletes per statement. */
 const UNDO_CHUNK_ROWS = 5000;
 /** Rows the preview sends back to show (the counts cover them all). */
-export const PREVIEW_ROWS = 200;
+const PREVIEW_ROWS = 200;
 /**
  * An import still 'importing' after this long died with its process (a 100,000-row file takes
  * well under a minute): it no longer holds its account, and the recovery job marks it failed.
  */
-export const STALE_IMPORT_MINUTES = 15;
+const STALE_IMPORT_MINUTES = 15;
 /** How long a repeated confirm waits for the first one's answer, and how often it looks. */
 const ANSWER_WAIT_MS = 120_000;
 const ANSWER_POLL_MS = 100;
 
-export const IMPORT_RUNNING = 'Another file is being imported into this account. Please wait for it to finish, then try again.';
-export const IMPORT_DID_NOT_FINISH = 'This import did not finish. Please try again.';
-export const UNDO_WHILE_RUNNING = 'This import is still running. Please wait for it to finish, then undo it.';
+const IMPORT_RUNNING = 'Another file is being imported into this account. Please wait for it to finish, then try again.';
+const IMPORT_DID_NOT_FINISH = 'This import did not finish. Please try again.';
+const UNDO_WHILE_RUNNING = 'This import is still running. Please wait for it to finish, then undo it.';
 
-export type StatementFile = { base64: string } | { text: string } | { uploadId: string };
-export type NewAccount = { name: string; institution: string; type: 'current' | 'savings' | 'credit_card'; sortCode?: string; openingBalance?: string };
+type StatementFile = { base64: string } | { text: string } | { uploadId: string };
+type NewAccount = { name: string; institution: string; type: 'current' | 'savings' | 'credit_card'; sortCode?: string; openingBalance?: string };
 export type PreviewInput = { file: StatementFile; fileName?: string; mapping?: ColumnMapping; accountId?: string; accountIndex: number };
 export type ConfirmInput = PreviewInput & {
   batchId?: string;
@@ -146,7 +146,7 @@ async function readFile(deps: Deps, userId: string, input: PreviewInput): Promis
   return { bytes: 'base64' in file ? Buffer.from(file.base64, 'base64') : new TextEncoder().encode(file.text), fileName: input.fileName };
 }
 
-export function headerKey(header: string[] | null): string {
+function headerKey(header: string[] | null): string {
   return header ? header.map(normaliseHeaderCell).join('\u001f') : '';
 }
 
@@ -284,7 +284,7 @@ function summarise(c: Classified) {
 }
 
 /** The balance after the file's newest row: files run oldest-first or newest-first, so the order decides which of the last day's rows closes it. */
-export function closingBalance(rows: StatementRow[]): number | null {
+function closingBalance(rows: StatementRow[]): number | null {
   const withBalance = rows.filter((r) => r.balancePence !== undefined);
   if (withBalance.length === 0) return null;
   const newestFirst = withBalance[0]!.date > withBalance.at(-1)!.date;

@@ -8,9 +8,9 @@ import { messages } from '../../../shared/errors';
 import { FILE_TOO_LARGE, MAX_IMPORT_FILE_BYTES, uploadQuery, type UploadAnswer } from '../../../shared/schemas/imports';
 import { storeUpload } from './uploads';
 
-export const UPLOAD_PATH = '/api/imports/upload';
-export const NOT_A_FILE = 'Please send the statement file itself, as application/octet-stream.';
-export const EMPTY_FILE = 'This file is empty. Please choose the file your bank gave you.';
+const UPLOAD_PATH = '/api/imports/upload';
+const NOT_A_FILE = 'Please send the statement file itself, as application/octet-stream.';
+const EMPTY_FILE = 'This file is empty. Please choose the file your bank gave you.';
 
 /**
  * POST /api/imports/upload?name=statement.csv: a statement file as raw bytes

@@ -8,10 +8,10 @@ import { AppError } from '../../errors';
 import * as u from './upload-queries';
 
 /** How long an upload waits for its preview and confirm (a person may take a while mapping columns). */
-export const UPLOAD_MINUTES = 60;
+const UPLOAD_MINUTES = 60;
 /** A person's uploads kept at once: a new one removes the oldest beyond this (at most ~30 MB each person). */
-export const UPLOADS_KEPT = 3;
-export const UPLOAD_PART_BYTES = 1024 * 1024;
+const UPLOADS_KEPT = 3;
+const UPLOAD_PART_BYTES = 1024 * 1024;
 
 export const UPLOAD_GONE = 'This file is no longer here. Please choose it again.';
 

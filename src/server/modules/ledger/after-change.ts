@@ -25,7 +25,7 @@ type Step = { name: string; when: (change: LedgerChange) => boolean; run: (deps:
 const moneyMoved = (c: LedgerChange) => Boolean(c.accounts || c.rows);
 
 /** In order: each step may read what the one before wrote. */
-export const STEPS: readonly Step[] = [
+const STEPS: readonly Step[] = [
   // Bills the bank lists and the recurring payments found in the rows.
   { name: 'bank bills', when: moneyMoved, run: (deps, userId) => refreshBankBills(deps, userId) },
   // Before the paid check: a recognised salary can move the cycle it looks in (decision 017).

@@ -9,8 +9,8 @@ import { insertRequisition } from './account-queries';
 // its own requisition of provider 'manual' and status 'manual', so every screen and rule that
 // reads accounts sees it, and the refresh (status 'linked' only) leaves it alone.
 
-export const MANUAL_PROVIDER = 'manual';
-export const MANUAL_STATUS = 'manual';
+const MANUAL_PROVIDER = 'manual';
+const MANUAL_STATUS = 'manual';
 
 export type NewManualAccount = {
   userId: string;

@@ -60,7 +60,7 @@ export async function listLoans(deps: Deps, userId: string): Promise<LoanView[]>
  * back that far (just connected) gets the current cycle so far instead. A cycle that is not
  * a month is scaled to one (issue 26): a week's pay x 52 / 12, four weeks' x 13 / 12.
  */
-export async function monthlyIncome(deps: Deps, userId: string, today: string): Promise<number> {
+async function monthlyIncome(deps: Deps, userId: string, today: string): Promise<number> {
   const cycles = await payCyclesOf(deps.db, userId, 'bills', today, 'recent');
   const [current, last] = cycles.recent(2) as [AnchoredPayCycle, AnchoredPayCycle];
   const perMonth = (cycleTotal: number) => Math.round((cycleTotal * cyclesPerYear(cycles.rule)) / 12);

@@ -17,7 +17,7 @@ type Range = { from: string; to: string };
 type Dated = { date: string; amount: number };
 
 /** How many pay cycles back the Monthly Income breakdown looks (a year's worth). */
-export const MONTHLY_CYCLES = 12;
+const MONTHLY_CYCLES = 12;
 
 export const today = (deps: Deps) => londonDate(deps.clock());
 

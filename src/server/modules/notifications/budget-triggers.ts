@@ -5,7 +5,7 @@ import type { SettingsRow } from './queries';
 import type { DueNotification } from './triggers';
 
 /** A budget's warning goes once its cycle's spending reaches this share of the cycle's money. */
-export const BUDGET_WARNING_PERCENT = 80;
+const BUDGET_WARNING_PERCENT = 80;
 
 /**
  * The two budget notices (issue 26 item 6; decision 050), each turned on by itself: a budget

@@ -6,7 +6,7 @@ import { currentAccountsForForecast, toPayday } from '../forecast/service';
 import type { DueNotification } from './triggers';
 
 /** The warning goes once the chance of crossing a line before payday passes this share. */
-export const WARN_ABOVE = 0.5;
+const WARN_ABOVE = 0.5;
 /** Bills due this many days before the lowest point (and on it) are named as what is due then. */
 const DUE_THEN_DAYS = 7;
 

@@ -3,7 +3,7 @@
 
 const londonHourFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' });
 
-export const londonHour = (instant: Date): number => Number(londonHourFormat.format(instant));
+const londonHour = (instant: Date): number => Number(londonHourFormat.format(instant));
 
 export type QuietHours = { from: number; to: number } | null;
 

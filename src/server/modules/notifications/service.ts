@@ -22,12 +22,12 @@ import { dueNotifications } from './triggers';
 export const PRIVATE_ADDRESS_MESSAGE = 'This address is inside a private network, which notifications cannot reach. Please use a public https:// address.';
 
 /** How often the scheduler looks at one person's triggers. */
-export const CHECK_EVERY_MS = 15 * 60_000;
+const CHECK_EVERY_MS = 15 * 60_000;
 const CHECK_BATCH = 20;
 const DELIVERY_BATCH = 50;
 /** People whose notifications go out at once in a pass, and notifications of one person at once. */
-export const DELIVERIES_AT_ONCE = 8;
-export const DELIVERIES_PER_PERSON = 2;
+const DELIVERIES_AT_ONCE = 8;
+const DELIVERIES_PER_PERSON = 2;
 
 const LINKS: Record<NotificationKind, string> = {
   billDue: '/bills',
@@ -168,7 +168,7 @@ const ntfyTokenContext = (userId: string) => `ntfy-token:${userId}`;
 
 const UNSUBSCRIBE_PURPOSE = 'notifications-unsubscribe';
 /** How long an unsubscribe link works: a mail older than this is old news (decision 041). */
-export const UNSUBSCRIBE_LINK_DAYS = 60;
+const UNSUBSCRIBE_LINK_DAYS = 60;
 /** Links made before they carried an expiry work until 60 days after that change. */
 const LEGACY_LINKS_UNTIL = Date.parse('2027-01-26T00:00:00Z');
 
@@ -230,7 +230,7 @@ async function deliver(deps: Deps, settings: q.SettingsRow, userId: string, mess
 }
 
 /** Test sends per person per hour: enough to set up a channel, too few to flood one. */
-export const TEST_SEND_LIMIT = { max: 10, windowSeconds: 60 * 60 };
+const TEST_SEND_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
 /** Settings > Notifications 'Send a test': to one channel, now, quiet hours or not. */
 export async function testSend(deps: Deps, userId: string, channel: Channel): Promise<{ sent: boolean }> {

@@ -15,9 +15,9 @@ import { payDaySettingsOf, payerCreditsBetween, payerDebitsBetween } from '../pa
 // when the pay-cycle rule or the 'left to spend' figure changes (decision 030).
 
 /** Pay found dated within this many days from the cycle's start starts it (a day late, a weekend, a bank holiday). */
-export const PAY_WINDOW_DAYS = 7;
+const PAY_WINDOW_DAYS = 7;
 /** The summary goes on the day the pay is found, up to this many days after the pay's date (a bank's sync after midnight, or days late). */
-export const PAY_FOUND_LATE_DAYS = 3;
+const PAY_FOUND_LATE_DAYS = 3;
 /** A credit from someone the person paid within this many days is money back (a refund, a friend settling up), not pay. */
 const PAID_THEM_DAYS = 90;
 
@@ -54,7 +54,7 @@ export async function paydayFigures(deps: Deps, userId: string): Promise<PaydayF
  * moves between their own accounts; income added by hand counts) that is not from someone
  * they paid in the last 90 days. Null while none has landed.
  */
-export async function payOfCycle(deps: Deps, userId: string, cycleStart: string): Promise<Pay | null> {
+async function payOfCycle(deps: Deps, userId: string, cycleStart: string): Promise<Pay | null> {
   const day = today(deps);
   const windowEnd = addDays(cycleStart, PAY_WINDOW_DAYS - 1);
   const range = { from: cycleStart, to: windowEnd < day ? windowEnd : day };

@@ -7,7 +7,7 @@ import { unsubscribe, unsubscribeTarget } from './service';
 // that button or from a mail client's one-click List-Unsubscribe-Post (RFC 8058, body
 // 'List-Unsubscribe=One-Click'), turns notification e-mail off.
 
-export const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
+const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -10,7 +10,7 @@ import { DEFAULT_PAY_DAY_ADJUSTMENT, storedColumnsOf } from '../../../shared/pay
 import * as payday from '../payday/service';
 import * as q from './queries';
 
-export const ALREADY_COMPLETE = 'Your account is already set up.';
+const ALREADY_COMPLETE = 'Your account is already set up.';
 
 export async function onboardingState(deps: Deps, userId: string) {
   const [steps, goals, onboardingCompleted, payDay] = await Promise.all([

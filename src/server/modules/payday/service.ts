@@ -33,7 +33,7 @@ import * as q from './queries';
 export { payCyclesOf, cycleOf } from './pay-cycles';
 export { payDayOf, updatePayDay, updatePaySchedule, payDaySettingsOf, payerCreditsBetween, payerDebitsBetween } from './queries';
 
-export type SalaryView = {
+type SalaryView = {
   payer: string;
   /** Monthly pay: 1 to 28, or 31 for the last working day; null for pay every few weeks. */
   day: number | null;
@@ -85,7 +85,7 @@ export async function getPayDay(deps: Deps, userId: string): Promise<PayDaySetti
 }
 
 /** The person's own rule from their row, or null while they have none. */
-export function ownRuleOf(row: q.PayDaySettingsRow): PayDayRule | null {
+function ownRuleOf(row: q.PayDaySettingsRow): PayDayRule | null {
   return ownPayDayRule({
     payDay: row.pay_day,
     adjustment: row.pay_day_adjustment,

@@ -16,7 +16,7 @@ import { requireRecentAuth } from './recent-auth';
 
 const CEREMONY_TTL_SECONDS = 5 * 60;
 const MAX_PASSKEYS = 20;
-export const passkeyFailedMessage = "We couldn't check that passkey. Please try again.";
+const passkeyFailedMessage = "We couldn't check that passkey. Please try again.";
 const notFound = () => new AppError('NOT_FOUND', 'Passkey not found');
 /** SimpleWebAuthn, loaded at the first passkey ceremony: its start-up cost (~0.1 s) is not every server start's. */
 const webauthn = () => import('@simplewebauthn/server');
@@ -25,7 +25,7 @@ const webauthn = () => import('@simplewebauthn/server');
  * The relying party: APP_ORIGIN's host and origin. An IP address cannot be a WebAuthn RP ID, so
  * a loopback APP_ORIGIN (development, tests) is used as localhost on the same port.
  */
-export function relyingParty(appOrigin: string): { rpID: string; origin: string } {
+function relyingParty(appOrigin: string): { rpID: string; origin: string } {
   const url = new URL(appOrigin);
   if (url.hostname === '127.0.0.1' || url.hostname === '[::1]') url.hostname = 'localhost';
   return { rpID: url.hostname, origin: url.origin };

@@ -7,8 +7,8 @@ import * as q from './queries';
 // within the last few minutes; signing in counts as entering it.
 
 /** Ten minutes: long enough to scan a QR code or find a security key after typing the password. */
-export const RECENT_AUTH_SECONDS = 10 * 60;
-export const reauthRequiredMessage = 'For your security, please enter your password again to continue.';
+const RECENT_AUTH_SECONDS = 10 * 60;
+const reauthRequiredMessage = 'For your security, please enter your password again to continue.';
 
 export async function requireRecentAuth(deps: Pick<Deps, 'db'>, userId: string, sessionId: string): Promise<void> {
   if (!(await q.isSessionRecentlyAuthenticated(deps.db, userId, sessionId, RECENT_AUTH_SECONDS))) {

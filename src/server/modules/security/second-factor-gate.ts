@@ -7,7 +7,7 @@ const CHALLENGE_TTL_SECONDS = 10 * 60;
 
 export type SecondFactorMethods = { totp: boolean; passkey: boolean };
 
-export function secondFactorMethods(deps: Deps, userId: string): Promise<SecondFactorMethods> {
+function secondFactorMethods(deps: Deps, userId: string): Promise<SecondFactorMethods> {
   return q.secondFactorsOf(deps.db, userId);
 }
 

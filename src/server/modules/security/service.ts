@@ -18,12 +18,12 @@ import { hashRecoveryCode, isRecoveryCodeShape, matchTotp, newRecoveryCode, newT
 
 export type Client = { ip: string; userAgent: string | null };
 
-export const wrongCodeMessage = "That code didn't work. Please check it and try again.";
-export const challengeExpiredMessage = 'Your sign-in has timed out. Please sign in again.';
+const wrongCodeMessage = "That code didn't work. Please check it and try again.";
+const challengeExpiredMessage = 'Your sign-in has timed out. Please sign in again.';
 const notOnMessage = 'Two-factor sign-in is not on.';
 const alreadyOnMessage = 'Two-factor sign-in is already on.';
 const noSetupMessage = 'Please start again: scan a new QR code.';
-export const wrongPasswordMessage = 'Your password is not right.';
+const wrongPasswordMessage = 'Your password is not right.';
 
 const sealContext = (userId: string) => `totp:${userId}`;
 

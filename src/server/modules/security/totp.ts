@@ -3,7 +3,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 
 // TOTP (RFC 6238) with the authenticator apps' defaults: SHA-1, 6 digits, 30-second steps.
 
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_PERIOD_SECONDS = 30;
 
 export const newTotpSecret = (): string => generateSecret({ length: 20 });
 
@@ -38,7 +38,7 @@ export function newRecoveryCode(): string {
 }
 
 /** Lower case, no dashes or spaces: how a typed code is compared. */
-export const normaliseRecoveryCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
+const normaliseRecoveryCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
 export const isRecoveryCodeShape = (code: string) => /^[0-9a-z]{16}$/.test(normaliseRecoveryCode(code));
 

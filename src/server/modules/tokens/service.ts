@@ -9,8 +9,8 @@ import * as q from './queries';
 // below, and these.
 export { revokeAllTokens, listActiveTokens } from './queries';
 
-export const TOKEN_PREFIX = 'ps_pat_';
-export const MAX_ACTIVE_TOKENS = 20;
+const TOKEN_PREFIX = 'ps_pat_';
+const MAX_ACTIVE_TOKENS = 20;
 
 export const listTokens = (deps: Deps, userId: string) => q.listActiveTokens(deps.db, userId);
 

@@ -13,7 +13,7 @@ export type TransactionFilter = {
 };
 
 /** `%text%` for LIKE with the text's own %, _ and \ taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

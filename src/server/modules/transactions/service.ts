@@ -19,7 +19,7 @@ type Input = z.output<typeof listTransactionsInput>;
  * the spending month (the pay period within the calendar month), the same days as the
  * Spending Overview's 'this month' card; Custom is the user's range, never past today.
  */
-export async function rangeFor(deps: Deps, userId: string, input: Input): Promise<{ from: string; to: string } | null> {
+async function rangeFor(deps: Deps, userId: string, input: Input): Promise<{ from: string; to: string } | null> {
   const day = today(deps);
   switch (input.tab) {
     case 'all':
@@ -49,7 +49,7 @@ const WALK_ROWS_PER_MATCH = 2;
  * screen shows '1,000+'). A count reads every match it counts, so an exact one would cost a
  * search for a word in 7,600 rows more than all the rest of the request.
  */
-export const SEARCH_COUNT_LIMIT = 1000;
+const SEARCH_COUNT_LIMIT = 1000;
 
 /** The screen's tab, search, category and account as one filter (the listing and the CSV export share it). */
 export async function filterFor(deps: Deps, userId: string, input: Input): Promise<q.TransactionFilter> {

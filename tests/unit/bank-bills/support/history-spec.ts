@@ -7,7 +7,7 @@ import { buildHistory, type History } from './build-history';
 /** The cadences this generator draws (the detection finds more: src/shared/bills/frequencies.ts). */
 export type BillFrequency = 'weekly' | 'fortnightly' | 'monthly' | 'yearly';
 
-export type BillKind = 'card' | 'directDebit' | 'standingOrder';
+type BillKind = 'card' | 'directDebit' | 'standingOrder';
 export type NoiseKind = 'groceries' | 'coffee' | 'eatingOut' | 'transport' | 'shopping' | 'fixedPrice' | 'weeklyShop';
 
 export type BillSpec = {
@@ -28,8 +28,8 @@ export type BillSpec = {
   twist: 'none' | 'rise' | 'double' | 'gap' | 'moveDay';
   seed: number;
 };
-export type NoiseSpec = { name: string; kind: NoiseKind; startDay: number; activeDays: number; seed: number };
-export type AccountSpec = { bills: BillSpec[]; noise: NoiseSpec[]; savingsTransfer: boolean; salary: boolean };
+type NoiseSpec = { name: string; kind: NoiseKind; startDay: number; activeDays: number; seed: number };
+type AccountSpec = { bills: BillSpec[]; noise: NoiseSpec[]; savingsTransfer: boolean; salary: boolean };
 export type HistorySpec = { today: string; months: number; accounts: AccountSpec[] };
 
 // Made-up names, so nothing about a name gives a bill away. No syllable pair spells a

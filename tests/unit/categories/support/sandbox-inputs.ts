@@ -7,11 +7,11 @@ import { decimalToPence } from '../../../../src/shared/money';
 // so the share it sorts can be measured (scripts/categorise-accuracy.ts) and held (a test).
 
 /** 11:00 in London on Saturday 14 June 2025: 15 months of history, as the sandbox tests use. */
-export const SANDBOX_AS_OF = new Date('2025-06-14T10:00:00Z');
+const SANDBOX_AS_OF = new Date('2025-06-14T10:00:00Z');
 /** Twelve households: with and without a joint account, every employer, town and transport kind. */
 export const SANDBOX_SEEDS = Array.from({ length: 12 }, (_, i) => `categories-${i}`);
 
-export function toCategoriseInput(t: ProviderTransaction): CategoriseInput {
+function toCategoriseInput(t: ProviderTransaction): CategoriseInput {
   const amountPence = decimalToPence(t.amount);
   return {
     amountPence,

@@ -5,7 +5,7 @@ import { ProviderError } from './types';
 // so a returning browser cannot swap in another user's or another attempt's link.
 // Format: base64url(JSON payload) '.' base64url(HMAC-SHA256(payload)).
 
-export const stateLifetimeMs = 30 * 60_000;
+const stateLifetimeMs = 30 * 60_000;
 
 type StatePayload = { userId: string; linkId: string; nonce: string; expiresAt: number };
 

@@ -1,5 +1,5 @@
 // Every provider's id, as BANK_PROVIDER and BANK_PROVIDERS name them.
-export const providerIds = ['sandbox', 'gocardless', 'truelayer', 'starling', 'monzo'] as const;
+const providerIds = ['sandbox', 'gocardless', 'truelayer', 'starling', 'monzo'] as const;
 
 export type BankProviderId = (typeof providerIds)[number];
 

@@ -26,10 +26,10 @@ export type Institution = {
 };
 
 /** Banks giving less history than this are not offered: a quarter is the least we import. */
-export const MIN_HISTORY_DAYS = 90;
+const MIN_HISTORY_DAYS = 90;
 
 /** The one rule for which banks may be offered, whatever the provider. */
-export const offersEnoughHistory = (institution: Institution) => institution.transactionTotalDays >= MIN_HISTORY_DAYS;
+const offersEnoughHistory = (institution: Institution) => institution.transactionTotalDays >= MIN_HISTORY_DAYS;
 
 const byName = (a: Institution, b: Institution) => a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' });
 
@@ -242,7 +242,7 @@ export class ProviderError extends Error {}
  * The longest wait any provider's answer can impose: GoCardless's limits are daily, so a
  * reset header of ten years is junk, not a reason to block refreshes for 87,600 hours.
  */
-export const MAX_RATE_LIMIT_WAIT_SECONDS = 86_400;
+const MAX_RATE_LIMIT_WAIT_SECONDS = 86_400;
 
 /** A provider-given wait as the app keeps it: whole seconds, at least 1, at most a day. */
 export const boundedWait = (seconds: number) =>

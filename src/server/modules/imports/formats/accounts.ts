@@ -2,12 +2,8 @@
 // can hold several accounts, Revolut one per product and currency), in first-seen order.
 import { hintKey } from './account-hint';
 import { withKeysSteps } from './row-key';
-import { runSteps, type Steps } from './steps';
+import type { Steps } from './steps';
 import type { AccountHint, DraftRow, StatementAccount } from './types';
-
-export function groupByAccount(rows: DraftRow[]): StatementAccount[] {
-  return runSteps(groupByAccountSteps(rows));
-}
 
 /** groupByAccount, yielding while it keys the rows. */
 export function* groupByAccountSteps(rows: DraftRow[]): Steps<StatementAccount[]> {

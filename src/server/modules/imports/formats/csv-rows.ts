@@ -6,7 +6,7 @@ import { cleanCell, compactHint, formatSortCode, splitAccountCell } from './acco
 import type { ColumnPlan } from './column-plan';
 import type { CsvRecord } from './csv';
 import { addDayMonthEvidence, orderFromEvidence, parseDate, type DayMonthEvidence } from './dates';
-import { STEP_ROWS, runSteps, type Steps } from './steps';
+import { STEP_ROWS, type Steps } from './steps';
 import { parseDayMonth, withYears, type DayMonth } from './yearless-dates';
 import { londonDate } from '../../../../shared/dates';
 import { TYPE_CODE_MAX_LENGTH, type AccountHint, type DraftRow, type LineIssue } from './types';
@@ -18,10 +18,6 @@ export type CsvRowsResult = { rows: DraftRow[]; errors: LineIssue[]; skipped: Li
  * date when the file names one, else the day of the import ('yyyy-MM-dd', London).
  */
 export type YearContext = { today?: string; statementDate?: string | null };
-
-export function readCsvRows(records: CsvRecord[], header: string[], plan: ColumnPlan, fileHint: AccountHint = {}, years: YearContext = {}): CsvRowsResult {
-  return runSteps(readCsvRowsSteps(records, header, plan, fileHint, years));
-}
 
 /** readCsvRows, yielding every STEP_ROWS records. */
 export function* readCsvRowsSteps(

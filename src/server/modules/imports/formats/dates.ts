@@ -122,7 +122,7 @@ function londonDayOf(m: RegExpExecArray): string | null {
 }
 
 /** Two-digit years from this one on are the 1900s ('94' is 1994, as Quicken's QIF writes it); below it, this century. */
-export const TWO_DIGIT_YEAR_PIVOT = 70;
+const TWO_DIGIT_YEAR_PIVOT = 70;
 
 function fullYear(text: string): number {
   if (text.length !== 2) return Number(text);

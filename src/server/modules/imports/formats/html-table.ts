@@ -6,7 +6,7 @@ import type { CsvRecord } from './csv';
 import { BadCharacterReference, decodeEntities } from './entities';
 import { lineCounter } from './lines';
 import { StatementRefusal } from './refusal';
-import { runSteps, type Steps } from './steps';
+import type { Steps } from './steps';
 
 const STEP_TAGS = 5_000;
 const TAG_NAME = /^(\/?)([A-Za-z][A-Za-z0-9]*)/;
@@ -14,10 +14,6 @@ const TAG_NAME = /^(\/?)([A-Za-z][A-Za-z0-9]*)/;
 export function looksLikeHtmlTable(text: string): boolean {
   const head = text.slice(0, 4096).toLowerCase();
   return head.includes('<table') || (head.includes('<html') && /<table/i.test(text));
-}
-
-export function readHtmlTable(text: string): CsvRecord[] {
-  return runSteps(readHtmlTableSteps(text));
 }
 
 /**

@@ -20,7 +20,7 @@ import type { LineIssue, ParseResult, StatementAccount } from './types';
 
 export type { ColumnMapping } from './mapping';
 export type * from './types';
-export { MAX_FILE_BYTES, MAX_ROWS, REFUSALS } from './detect';
+export { MAX_FILE_BYTES, REFUSALS } from './detect';
 
 export type ParseOptions = {
   /** The uploaded file's name: only used to tell QFX from OFX; content decides the rest. */

@@ -23,11 +23,11 @@ export type OfxNode = {
 };
 
 /** Tags (or stray text runs) read between two yields: a few milliseconds of work. */
-export const STEP_TAGS = 5_000;
+const STEP_TAGS = 5_000;
 /** A bank's file nests about ten deep; far more is a damaged or hostile file. */
-export const MAX_DEPTH = 200;
+const MAX_DEPTH = 200;
 /** 100,000 transactions of ten fields each, with room to spare. */
-export const MAX_ELEMENTS = 1_500_000;
+const MAX_ELEMENTS = 1_500_000;
 
 /**
  * The children of every element that has none, shared: most elements are leaves, and a

@@ -7,7 +7,7 @@ import { parseOfxDate } from './dates';
 import { buildOfxTreeSteps, child, findAll, findAllSteps, NO_CHILDREN, type OfxNode } from './ofx-tree';
 import { INVESTMENT_MESSAGE, StatementRefusal } from './refusal';
 import { withKeysSteps } from './row-key';
-import { STEP_ROWS, runSteps, type Steps } from './steps';
+import { STEP_ROWS, type Steps } from './steps';
 import { MAX_ROWS, type AccountHint, type DraftRow, type LineIssue, type StatementAccount } from './types';
 
 export function looksLikeOfx(text: string): boolean {
@@ -25,10 +25,6 @@ export function isQfx(text: string): boolean {
 }
 
 export type OfxResult = { accounts: StatementAccount[]; errors: LineIssue[] };
-
-export function parseOfx(text: string): OfxResult {
-  return runSteps(parseOfxSteps(text));
-}
 
 /** parseOfx, yielding while the tree is built and every STEP_ROWS transactions. */
 export function* parseOfxSteps(text: string): Steps<OfxResult> {

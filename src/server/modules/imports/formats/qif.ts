@@ -10,7 +10,7 @@ import { groupByAccountSteps } from './accounts';
 import { BadCharacterReference, decodeEntities } from './entities';
 import { lineReader } from './lines';
 import { INVESTMENT_MESSAGE, StatementRefusal } from './refusal';
-import { STEP_ROWS, runSteps, type Steps } from './steps';
+import { STEP_ROWS, type Steps } from './steps';
 import { MAX_ROWS, type AccountHint, type DraftRow, type LineIssue, type StatementAccount } from './types';
 
 export function looksLikeQif(text: string): boolean {
@@ -19,10 +19,6 @@ export function looksLikeQif(text: string): boolean {
 
 type QifRecord = { line: number; fields: Record<string, string>; account: AccountHint };
 type QifResult = { accounts: StatementAccount[]; errors: LineIssue[] };
-
-export function parseQif(text: string): QifResult {
-  return runSteps(parseQifSteps(text));
-}
 
 export function* parseQifSteps(text: string): Steps<QifResult> {
   const { records, investment } = yield* readRecordsSteps(text);

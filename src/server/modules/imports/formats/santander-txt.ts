@@ -6,7 +6,7 @@ import { compactHint } from './account-hint';
 import { groupByAccountSteps } from './accounts';
 import { decideDayMonthOrder, parseDate } from './dates';
 import { lineReader } from './lines';
-import { STEP_ROWS, runSteps, type Steps } from './steps';
+import { STEP_ROWS, type Steps } from './steps';
 import type { AccountHint, DraftRow, LineIssue, StatementAccount } from './types';
 
 export function looksLikeSantanderTxt(text: string): boolean {
@@ -17,10 +17,6 @@ export function looksLikeSantanderTxt(text: string): boolean {
 type Block = { line: number; fields: Record<string, string> };
 
 type SantanderResult = { accounts: StatementAccount[]; errors: LineIssue[] };
-
-export function parseSantanderTxt(text: string): SantanderResult {
-  return runSteps(parseSantanderTxtSteps(text));
-}
 
 /** parseSantanderTxt, yielding every few thousand lines and blocks. */
 export function* parseSantanderTxtSteps(text: string): Steps<SantanderResult> {

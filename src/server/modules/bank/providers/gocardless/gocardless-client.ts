@@ -4,8 +4,8 @@ import { errorForResponse, isTokenError, readErrorBody } from './gocardless-erro
 import { TokenCache, type TokenPost } from './gocardless-tokens';
 import { parseRateLimit, scopeForPath } from './rate-limit-headers';
 
-export const defaultGoCardlessBaseUrl = 'https://bankaccountdata.gocardless.com/api/v2';
-export const defaultGoCardlessTimeoutMs = 20_000;
+const defaultGoCardlessBaseUrl = 'https://bankaccountdata.gocardless.com/api/v2';
+const defaultGoCardlessTimeoutMs = 20_000;
 
 export type GoCardlessClientOptions = {
   /** Up to and including /api/v2, e.g. the fake server's in tests. */

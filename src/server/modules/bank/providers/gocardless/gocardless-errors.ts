@@ -51,7 +51,7 @@ export function isTokenError(status: number, info: ErrorInfo): boolean {
 const expiryWords = /expired|revoked|suspended|reconnect/i;
 
 /** The end-user agreement or requisition is over: only the user reconnecting helps. */
-export function isLinkExpiredError(status: number, info: ErrorInfo): boolean {
+function isLinkExpiredError(status: number, info: ErrorInfo): boolean {
   if (isTokenError(status, info)) return false;
   if (info.type === 'AccessExpiredError') return true;
   // After a token retry, a 401 on our side can only mean the account access is gone.
@@ -72,7 +72,7 @@ export function waitFromDetail(detail: string | null): number | null {
 }
 
 /** When a 429 gives neither a reset header nor a wait in its text: GoCardless's hour. */
-export const defaultRetryAfterSeconds = 3600;
+const defaultRetryAfterSeconds = 3600;
 
 export type FailedResponse = {
   status: number;

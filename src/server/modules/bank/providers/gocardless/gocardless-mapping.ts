@@ -11,7 +11,7 @@ import {
 import type { GcAccountDetails, GcAgreement, GcBalance, GcInstitution, GcRequisition, GcScan, GcTransaction, GcTransactions } from './gocardless-api-types';
 
 /** What GoCardless assumes when an institution states no figure. */
-export const defaultDays = 90;
+const defaultDays = 90;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
@@ -48,7 +48,7 @@ const linkStatuses: Readonly<Record<string, LinkStatus>> = {
   SU: 'refused',
 };
 
-export function toLinkStatus(status: unknown): LinkStatus {
+function toLinkStatus(status: unknown): LinkStatus {
   const known = typeof status === 'string' && Object.hasOwn(linkStatuses, status) ? linkStatuses[status] : undefined;
   if (known) return known;
   // An unknown code must not be guessed into "linked" or "expired".

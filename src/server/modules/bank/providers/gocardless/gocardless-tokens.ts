@@ -4,7 +4,7 @@ import type { GcAccessToken, GcTokenPair } from './gocardless-api-types';
 import { GoCardlessApiError } from './gocardless-errors';
 
 /** Renew this long before the API's stated expiry, so a token never dies mid-request. */
-export const tokenRenewalMarginMs = 60_000;
+const tokenRenewalMarginMs = 60_000;
 
 type Expiring = { value: string; expiresAt: number };
 

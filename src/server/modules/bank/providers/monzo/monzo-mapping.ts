@@ -6,7 +6,7 @@ import type { MzAccount, MzPot, MzTransaction } from './monzo-schemas';
 // declined payments left out, unsettled ones pending, a move to or from a pot kept with the
 // pot's name so it reads as a transfer between the person's own accounts.
 
-export function decimal(minorUnits: number): string {
+function decimal(minorUnits: number): string {
   const sign = minorUnits < 0 ? '-' : '';
   const abs = Math.abs(minorUnits);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
@@ -18,7 +18,7 @@ const merchantName = (tx: MzTransaction) => (typeof tx.merchant === 'object' && 
 export const potOf = (tx: MzTransaction): string | null =>
   tx.scheme === 'uk_retail_pot' && typeof tx.metadata?.pot_id === 'string' ? tx.metadata.pot_id : null;
 
-export function toTransaction(tx: MzTransaction, potNames: ReadonlyMap<string, string> = new Map()): ProviderTransaction {
+function toTransaction(tx: MzTransaction, potNames: ReadonlyMap<string, string> = new Map()): ProviderTransaction {
   const date = londonDate(new Date(tx.created));
   const pot = potOf(tx);
   const counterparty = (pot && potNames.get(pot)) || merchantName(tx) || tx.counterparty?.name?.trim() || null;

@@ -38,16 +38,16 @@ export type MonzoProviderOptions = {
   fetch?: typeof fetch;
 };
 
-export const monzoCallbackPath = '/api/bank/monzo/callback';
+const monzoCallbackPath = '/api/bank/monzo/callback';
 
 /** Full history is readable this long after the person approved; after it, 90 days at most. */
 export const FULL_HISTORY_WINDOW_MS = 5 * 60_000;
-export const RECENT_HISTORY_DAYS = 89;
+const RECENT_HISTORY_DAYS = 89;
 const PAGE_LIMIT = 100;
 
-export const monzoInstitution = { id: 'monzo', name: 'Monzo', logo: null, transactionTotalDays: 730, maxAccessValidForDays: 0 };
+const monzoInstitution = { id: 'monzo', name: 'Monzo', logo: null, transactionTotalDays: 730, maxAccessValidForDays: 0 };
 
-export const monzoCapabilities: ProviderCapabilities = {
+const monzoCapabilities: ProviderCapabilities = {
   linking: 'redirect',
   callbackPath: monzoCallbackPath,
   recurringPayments: false,

@@ -35,7 +35,7 @@ export const potsSchema = z.object({
   pots: z.array(z.object({ id: z.string(), name: z.string(), balance: z.number().int(), currency: z.string(), deleted: z.boolean().nullish() }).loose()),
 });
 
-export const transactionSchema = z
+const transactionSchema = z
   .object({
     id: z.string(),
     created: z.string(),

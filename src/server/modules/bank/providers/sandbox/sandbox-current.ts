@@ -37,8 +37,8 @@ import { SAVINGS_TRANSFER_DAY, type SavingsMonth } from './sandbox-savings';
 // brings the account to next month's opening balance, so every month's opening balance
 // is fixed by the seed alone and balances agree from one sync to the next.
 
-export const PAY_DAY = 25;
-export const CARD_REPAYMENT_DAY = 27;
+const PAY_DAY = 25;
+const CARD_REPAYMENT_DAY = 27;
 
 /** The current account's balance when `month` opens. */
 export function currentOpeningPence(context: SandboxContext, month: Month): number {
@@ -46,12 +46,12 @@ export function currentOpeningPence(context: SandboxContext, month: Month): numb
 }
 
 /** Pay day is the 25th, or the working day before it. */
-export function payDay(month: Month): Day {
+function payDay(month: Month): Day {
   return onOrBeforeWorkingDay(dayInMonth(month, PAY_DAY));
 }
 
 /** The card repayment is collected on the 27th or the next working day, but never in the next month. */
-export function cardRepaymentDay(month: Month): Day {
+function cardRepaymentDay(month: Month): Day {
   const due = dayInMonth(month, CARD_REPAYMENT_DAY);
   const collected = onOrAfterWorkingDay(due);
   return monthOf(collected) === month ? collected : onOrBeforeWorkingDay(due);

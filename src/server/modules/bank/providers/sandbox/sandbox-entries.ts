@@ -18,7 +18,7 @@ export type Entry = {
   counterpartyIban?: string;
 };
 
-export const CODES = {
+const CODES = {
   cardPayment: ['PMNT-CCRD-POSD', 'CARD PAYMENT'],
   cardRefund: ['PMNT-CCRD-OTHR', 'CARD REFUND'],
   cashWithdrawal: ['PMNT-CCRD-CWDL', 'CASH WITHDRAWAL'],

@@ -11,7 +11,7 @@ import { savingsEntries, savingsMonths } from './sandbox-savings';
 // on the whole month) and then cut at `asOf`.
 
 /** Months of history before the month of `asOf`: at least 15 months, at most 16. */
-export const HISTORY_MONTHS = 15;
+const HISTORY_MONTHS = 15;
 /** Lines dated on `asOf`'s day or the day before are still pending. */
 export const PENDING_DAYS = 2;
 

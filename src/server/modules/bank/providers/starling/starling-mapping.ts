@@ -6,14 +6,14 @@ import type { StAccount, StBalance, StFeedItem, StMandate, StMoney, StSavingsGoa
 // direction (IN/OUT) instead of a signed decimal: the sign comes from the direction.
 
 /** Minor units as two-place decimal text: 1234 -> '12.34', -5 -> '-0.05'. */
-export function decimal(minorUnits: number): string {
+function decimal(minorUnits: number): string {
   const sign = minorUnits < 0 ? '-' : '';
   const abs = Math.abs(minorUnits);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** A feed item's signed amount: money out is negative. */
-export const signedMinorUnits = (item: Pick<StFeedItem, 'amount' | 'direction'>) =>
+const signedMinorUnits = (item: Pick<StFeedItem, 'amount' | 'direction'>) =>
   item.direction === 'OUT' ? -Math.abs(item.amount.minorUnits) : Math.abs(item.amount.minorUnits);
 
 /** Feed statuses that are money that moved, and those still on their way; the rest (declined, reversed, upcoming, card checks) are not money. */
@@ -26,7 +26,7 @@ const SOURCE_CODES: Record<string, string> = {
   STANDING_ORDER: 'PMNT-ICDT-STDO',
 };
 
-export function toTransaction(item: StFeedItem): ProviderTransaction {
+function toTransaction(item: StFeedItem): ProviderTransaction {
   const date = londonDate(new Date(item.transactionTime));
   const name = item.counterPartyName?.trim() || null;
   return {

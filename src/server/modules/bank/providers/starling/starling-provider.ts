@@ -30,19 +30,7 @@ export type StarlingProviderOptions = {
   fetch?: typeof fetch;
 };
 
-/** The read scopes a token needs (README): each endpoint below needs its own. */
-export const starlingScopes = [
-  'account:read',
-  'account-identifier:read',
-  'balance:read',
-  'transaction:read',
-  'savings-goal:read',
-  'mandate:read',
-  'standing-order:read',
-  'payee:read',
-];
-
-export const starlingInstitution = {
+const starlingInstitution = {
   id: 'starling',
   name: 'Starling Bank',
   logo: null,
@@ -57,7 +45,7 @@ export const starlingInstitution = {
  * debits listed. Starling publishes no daily read limit for a person's own token: reads are
  * not counted, a 429 is honoured with its Retry-After.
  */
-export const starlingCapabilities: ProviderCapabilities = {
+const starlingCapabilities: ProviderCapabilities = {
   linking: 'token',
   callbackPath: null,
   recurringPayments: true,

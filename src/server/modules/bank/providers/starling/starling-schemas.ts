@@ -7,7 +7,7 @@ import { z } from 'zod';
 const text = z.string();
 const optionalText = z.string().nullish();
 
-export const money = z.object({ currency: text, minorUnits: z.number().int() }).loose();
+const money = z.object({ currency: text, minorUnits: z.number().int() }).loose();
 
 export const accountsSchema = z.object({
   accounts: z.array(
@@ -35,7 +35,7 @@ export const savingsGoalsSchema = z.object({
 });
 
 /** UPCOMING, PENDING, REVERSED, SETTLED, DECLINED, REFUNDED, RETRYING, ACCOUNT_CHECK. */
-export const feedItemSchema = z
+const feedItemSchema = z
   .object({
     feedItemUid: text,
     categoryUid: optionalText,

@@ -5,9 +5,9 @@ import { isOk, tlSend, type TlHttpOptions } from './truelayer-http';
 import { reauthResponseSchema, tokenResponseSchema } from './truelayer-schemas';
 
 /** Scopes the app reads; offline_access is what makes a refresh token. */
-export const trueLayerScopes = ['info', 'accounts', 'balance', 'cards', 'transactions', 'direct_debits', 'standing_orders', 'offline_access'];
+const trueLayerScopes = ['info', 'accounts', 'balance', 'cards', 'transactions', 'direct_debits', 'standing_orders', 'offline_access'];
 /** Every UK Open Banking and OAuth bank; the auth dialog lets the person pick theirs. */
-export const trueLayerUkProviders = ['uk-ob-all', 'uk-oauth-all'];
+const trueLayerUkProviders = ['uk-ob-all', 'uk-oauth-all'];
 
 export type TokenSet = {
   accessToken: string;

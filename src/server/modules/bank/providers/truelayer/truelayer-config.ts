@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-export const defaultTrueLayerAuthUrl = 'https://auth.truelayer.com';
-export const defaultTrueLayerApiUrl = 'https://api.truelayer.com';
+const defaultTrueLayerAuthUrl = 'https://auth.truelayer.com';
+const defaultTrueLayerApiUrl = 'https://api.truelayer.com';
 
 export type TrueLayerConfig = {
   clientId: string;
@@ -12,7 +12,7 @@ export type TrueLayerConfig = {
 };
 
 // The provider list moved to ../provider-ids.ts; kept here for the callers that import it from this file.
-export { enabledBankProviders, type BankProviderId } from '../provider-ids';
+export { enabledBankProviders } from '../provider-ids';
 
 const url = (name: string) =>
   z

@@ -14,5 +14,3 @@ export function consentExpiry(me: TlMe | null, grantedAt: number): string {
   const created = me?.consent_created_at ? Date.parse(me.consent_created_at) : NaN;
   return new Date((Number.isNaN(created) ? grantedAt : created) + consentDays * day).toISOString();
 }
-
-export const renewalNoticeDays = 7;

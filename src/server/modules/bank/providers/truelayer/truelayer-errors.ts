@@ -24,10 +24,10 @@ export function readTlError(body: unknown): TlErrorInfo {
 }
 
 /** When a 429 carries no usable Retry-After. */
-export const defaultRetryAfterSeconds = 60;
+const defaultRetryAfterSeconds = 60;
 
 /** Retry-After in seconds or as an HTTP date; null when absent or junk. */
-export function retryAfterSeconds(headers: Headers, now = Date.now()): number | null {
+function retryAfterSeconds(headers: Headers, now = Date.now()): number | null {
   const raw = headers.get('retry-after')?.trim();
   if (!raw) return null;
   if (/^\d+(\.\d+)?$/.test(raw)) return Math.ceil(Number(raw));
@@ -35,7 +35,7 @@ export function retryAfterSeconds(headers: Headers, now = Date.now()): number | 
   return Number.isNaN(at) ? null : Math.max(1, Math.ceil((at - now) / 1000));
 }
 
-export function scopeForTlPath(path: string): CallScope | 'general' {
+function scopeForTlPath(path: string): CallScope | 'general' {
   const pathname = path.split('?')[0] ?? '';
   if (/\/(transactions|transactions\/pending)$/.test(pathname)) return 'transactions';
   if (/\/balance$/.test(pathname)) return 'balances';

@@ -1,7 +1,7 @@
 import type { Logger } from '../../../../logger';
 import { ProviderUnavailableError } from '../types';
 
-export const defaultTrueLayerTimeoutMs = 20_000;
+const defaultTrueLayerTimeoutMs = 20_000;
 
 export type TlHttpOptions = { logger: Logger; timeoutMs?: number; fetch?: typeof fetch };
 

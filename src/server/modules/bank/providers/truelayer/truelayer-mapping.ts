@@ -125,7 +125,7 @@ export function signedAmount(raw: TlTransaction, kind: TlAccountKind): string {
   return d;
 }
 
-export function toTransaction(raw: TlTransaction, kind: TlAccountKind): ProviderTransaction {
+function toTransaction(raw: TlTransaction, kind: TlAccountKind): ProviderTransaction {
   const amount = signedAmount(raw, kind);
   const counterparty = text(raw.merchant_name) ?? text(raw.meta?.counter_party_preferred_name);
   const out = amount.startsWith('-');

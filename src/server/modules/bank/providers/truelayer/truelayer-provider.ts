@@ -35,7 +35,7 @@ export type TrueLayerProviderOptions = {
 };
 
 /** The auth dialog lists every UK bank, so the connect dialog offers one entry for them all. */
-export const trueLayerInstitution = {
+const trueLayerInstitution = {
   id: 'truelayer-uk',
   name: 'UK banks via TrueLayer',
   logo: null,
@@ -45,7 +45,7 @@ export const trueLayerInstitution = {
 };
 
 /** The fixed redirect URI registered in TrueLayer's Console (README). */
-export const trueLayerCallbackPath = '/api/bank/truelayer/callback';
+const trueLayerCallbackPath = '/api/bank/truelayer/callback';
 
 /**
  * OAuth through TrueLayer's auth dialog back to one fixed address; standing orders, direct
@@ -53,7 +53,7 @@ export const trueLayerCallbackPath = '/api/bank/truelayer/callback';
  * allow 4 reads a day per account and endpoint without the person, /accounts and /cards
  * included; a read with the person present (X-PSU-IP) is not one of them.
  */
-export const trueLayerCapabilities: ProviderCapabilities = {
+const trueLayerCapabilities: ProviderCapabilities = {
   linking: 'redirect',
   callbackPath: trueLayerCallbackPath,
   recurringPayments: true,

@@ -3,10 +3,10 @@ import { refreshTokens, type AuthDeps } from './truelayer-auth';
 import type { StoredTrueLayerTokens, TrueLayerTokenStore } from './truelayer-extensions';
 
 /** Refresh this long before expiry, so a token never dies mid-request. */
-export const refreshMarginMs = 60_000;
+const refreshMarginMs = 60_000;
 
 /** How long a refused refresh waits for another instance's rotated tokens to be saved. */
-export const rotatedElsewhereWaitsMs = [0, 100, 250, 500, 1000];
+const rotatedElsewhereWaitsMs = [0, 100, 250, 500, 1000];
 
 /**
  * Access tokens per connection, refreshed before they expire. One refresh per connection
