@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import { afterSync, scheduleNextRefresh } from '../modules/bank/service';
+import { connections } from '../modules/ledger/service';
 import { ProviderRateLimitedError } from '../modules/bank/providers/types';
 import { syncRequisition } from '../modules/bank/sync/sync-requisition';
 
@@ -16,16 +16,7 @@ const EXPIRY_WARNING_DAYS = 7;
 export async function runScheduledRefresh(deps: Deps): Promise<{ refreshed: number; flaggedExpiring: number }> {
   const { db } = deps;
   const now = deps.clock();
-  const claimed = await sql<{ id: string }>`
-    update requisitions set next_refresh_at = ${new Date(now.getTime() + 30 * 60_000)}, updated_at = now()
-    where id in (
-      select id from requisitions
-      where status = 'linked' and not needs_reconnect and (next_refresh_at is null or next_refresh_at <= ${now})
-      order by next_refresh_at nulls first
-      limit ${BATCH}
-      for update skip locked
-    )
-    returning id`.execute(db);
+  const claimed = await connections.claimDueConnections(db, now, BATCH);
 
   let refreshed = 0;
   for (const { id } of claimed.rows) {
@@ -44,14 +35,8 @@ export async function runScheduledRefresh(deps: Deps): Promise<{ refreshed: numb
 
   // Links whose access ends within a week are flagged once, before they expire. The flag
   // feeds the notifications' reconnect reminder (modules/notifications/triggers.ts).
-  const flagged = await db
-    .updateTable('requisitions')
-    .set({ expiry_warned_at: now, updated_at: now })
-    .where('status', '=', 'linked')
-    .where('expiry_warned_at', 'is', null)
-    .where('access_expires_at', '<=', new Date(now.getTime() + EXPIRY_WARNING_DAYS * 86_400_000))
-    .executeTakeFirst();
-  return { refreshed, flaggedExpiring: Number(flagged.numUpdatedRows) };
+  const flagged = await connections.flagExpiringConnections(db, now, EXPIRY_WARNING_DAYS);
+  return { refreshed, flaggedExpiring: flagged };
 }
 
 /** Runs the pass every minute (unref'd: it never keeps the process alive). */

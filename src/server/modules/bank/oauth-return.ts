@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import type { HeldBankReturn } from '../../http/bank-return-cookie';
 import { oauthProviders, type OAuthEntry } from './providers/registry';
-import * as q from './queries';
+import { connections as q } from '../ledger/service';
 import { spendOnce } from '../../security/single-use';
 
 /** How long a signed OAuth state is good for: its first use is remembered that long (decision 041). */

@@ -5,8 +5,7 @@ import { AppError } from '../../errors';
 import { connectMessages, refreshMessages } from '../../../shared/bank/refresh-messages';
 import { resolveBalancePence } from '../../../shared/bank/account-rules';
 import { categoryNames } from '../categories/service';
-import * as q from './queries';
-import { afterLedgerChange, insertRequisition } from '../ledger/service';
+import { afterLedgerChange, insertRequisition, connections as q } from '../ledger/service';
 import { claimBankSilentRefresh } from '../auth/service';
 import { beginRefresh, endRefresh, heartbeat, HEARTBEAT_MS, type RefreshMode, type Refusal } from './refresh-state';
 import {

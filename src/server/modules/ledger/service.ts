@@ -5,6 +5,15 @@ export { writeRows, prepareRows, writePrepared, replacePending, accountClaimsFil
 export type { PreparedWrite } from './write-queries';
 export { matchFileRows, type FileRowStatus } from './file-matches';
 export { handOverSeenRows, deleteBatchRows } from './claim-queries';
-export { findSyncedAccount, lockLinkExclusions, upsertAccount, markAccountSynced, insertRequisition, type AccountWrite } from './account-queries';
+export {
+  findSyncedAccount,
+  lockLinkExclusions,
+  upsertAccount,
+  markAccountSynced,
+  insertRequisition,
+  adoptSameAccount,
+  type AccountWrite,
+} from './account-queries';
+export * as connections from './connection-queries';
 export { insertManualAccount, findOwnAccount, recomputeManualBalance } from './manual-accounts';
 export { afterLedgerChange } from './after-change';

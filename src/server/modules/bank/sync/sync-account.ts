@@ -18,9 +18,9 @@ import {
   type TransactionsPage,
 } from '../providers/types';
 import { isStorable, toTransactionRow, type TransactionRow } from './normalise';
-import { adoptSameAccount } from './sync-queries';
 import {
   accountClaimsFileRows,
+  adoptSameAccount,
   findSyncedAccount,
   lockLinkExclusions,
   markAccountSynced,

@@ -3,7 +3,7 @@ import type { RequisitionsTable } from '../../../db/schema';
 import type { Selectable } from 'kysely';
 import { londonDate } from '../../../../shared/dates';
 import { recordCall, recordLimited, takeCall, type CallPurpose } from '../call-budget';
-import { markRequisition } from '../queries';
+import { connections } from '../../ledger/service';
 import { providerFor } from '../providers/registry';
 import { BROKEN_LINK_STATUSES, LINKED } from '../connection-state';
 import { ProviderError, ProviderLinkExpiredError, ProviderRateLimitedError, type BankProvider, type PersonPresent } from '../providers/types';
@@ -26,7 +26,7 @@ export async function syncRequisition(
   try {
     const link = await readLink(db, provider, requisition.provider_requisition_id, purpose, present);
     if (BROKEN_LINK_STATUSES.includes(link.data.status)) {
-      await markRequisition(db, requisition.id, { status: link.data.status, needsReconnect: true, lastError: 'expired' });
+      await connections.markRequisition(db, requisition.id, { status: link.data.status, needsReconnect: true, lastError: 'expired' });
       throw new ProviderLinkExpiredError();
     }
     if (link.data.status !== LINKED) throw new ProviderError(`The bank has not finished linking (status ${link.data.status}).`);
@@ -55,7 +55,7 @@ export async function syncRequisition(
       }
       results.push(await storeAccountInChunks(db, ctx, fetched));
     }
-    await markRequisition(db, requisition.id, {
+    await connections.markRequisition(db, requisition.id, {
       status: LINKED,
       needsReconnect: false,
       lastError: null,
@@ -65,7 +65,7 @@ export async function syncRequisition(
     return results;
   } catch (error) {
     if (error instanceof ProviderLinkExpiredError) {
-      await markRequisition(db, requisition.id, { needsReconnect: true, lastError: 'expired' });
+      await connections.markRequisition(db, requisition.id, { needsReconnect: true, lastError: 'expired' });
     }
     throw error;
   }

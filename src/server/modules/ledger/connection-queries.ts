@@ -2,6 +2,10 @@ import { sql, type UpdateObject } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db } from '../../db/db';
 
+// The ledger's connections (requisitions: a bank link, or a manual account's holder, decision
+// 037) and the account rows under them, as the bank module reads and changes them. Reached as
+// `connections` through the ledger's service.
+
 export async function setProviderRequisition(db: Db, id: string, providerRequisitionId: string, accessExpiresAt: string | null) {
   await db
     .updateTable('requisitions')
@@ -190,4 +194,34 @@ export function listTransactions(db: Db, userId: string, range: { from: string; 
     .orderBy('id', 'desc')
     .limit(range.limit)
     .execute();
+}
+
+/**
+ * Claims the scheduled refresh's next due connections and moves each to its next slot in one
+ * statement (FOR UPDATE SKIP LOCKED): with several instances on one Postgres, each connection
+ * is refreshed once per slot.
+ */
+export function claimDueConnections(db: Db, now: Date, limit: number) {
+  return sql<{ id: string }>`
+    update requisitions set next_refresh_at = ${new Date(now.getTime() + 30 * 60_000)}, updated_at = now()
+    where id in (
+      select id from requisitions
+      where status = 'linked' and not needs_reconnect and (next_refresh_at is null or next_refresh_at <= ${now})
+      order by next_refresh_at nulls first
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`.execute(db);
+}
+
+/** Flags, once, the links whose access ends within `days`; returns how many were flagged now. */
+export async function flagExpiringConnections(db: Db, now: Date, days: number): Promise<number> {
+  const flagged = await db
+    .updateTable('requisitions')
+    .set({ expiry_warned_at: now, updated_at: now })
+    .where('status', '=', 'linked')
+    .where('expiry_warned_at', 'is', null)
+    .where('access_expires_at', '<=', new Date(now.getTime() + days * 86_400_000))
+    .executeTakeFirst();
+  return Number(flagged.numUpdatedRows);
 }
