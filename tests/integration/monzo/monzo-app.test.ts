@@ -179,3 +179,43 @@ it('after the first 5 minutes asks Monzo for 90 days at most, which it still ans
     fake.state.now = () => Date.now();
   }
 });
+
+it('two reads at once with an expired access token refresh it once: Monzo spends a refresh token only once', async () => {
+  const now = Date.now();
+  const store = memorySecretStore<MonzoSecret>();
+  const provider = createMonzoProvider({
+    config: { clientId: fakeMonzoClient.id, clientSecret: fakeMonzoClient.secret, authUrl: fake.baseUrl, apiUrl: fake.baseUrl },
+    logger: logs.logger,
+    store,
+    stateKey: Buffer.alloc(32, 7),
+  });
+  // A grant the stand-in issued and the person approved, whose access token has run out.
+  const auth = await fetch(
+    `${fake.baseUrl}/?client_id=${fakeMonzoClient.id}&redirect_uri=${encodeURIComponent('http://app.test/cb')}&response_type=code&state=s`,
+    {
+      redirect: 'manual',
+    },
+  );
+  const code = new URL(auth.headers.get('location')!).searchParams.get('code')!;
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    client_id: fakeMonzoClient.id,
+    client_secret: fakeMonzoClient.secret,
+    code,
+    redirect_uri: 'http://app.test/cb',
+  });
+  const token = (await (await fetch(`${fake.baseUrl}/oauth2/token`, { method: 'POST', body: form })).json()) as { access_token: string; refresh_token: string };
+  fake.state.grants.get(code)!.approvedAt = now;
+  await store.save('link-2', { accessToken: token.access_token, refreshToken: token.refresh_token, accessExpiresAt: now - 1000, grantedAt: now });
+  const tokenCalls = () => fake.state.requests.filter((r) => r.method === 'POST' && r.path === '/oauth2/token').length;
+  const before = tokenCalls();
+
+  const account = `mz:acc:link-2:${monzoIds.account}`;
+  const answers = await Promise.all([provider.getBalances(account), provider.getAccountDetails(account), provider.getBalances(account)]);
+
+  expect(answers).toHaveLength(3);
+  expect(tokenCalls() - before).toBe(1);
+  const saved = await store.load('link-2');
+  expect(saved!.refreshToken).not.toBe(token.refresh_token);
+  expect(saved!.accessExpiresAt).toBeGreaterThan(now);
+});

@@ -1,5 +1,6 @@
 import type { Logger } from '../../../../logger';
 import type { LinkSecretStore } from '../link-secrets';
+import { RotatingTokens } from '../rotating-tokens';
 import { linkStates } from '../oauth-state';
 import {
   ProviderAwaitingApprovalError,
@@ -115,29 +116,27 @@ export function createMonzoProvider(options: MonzoProviderOptions): BankProvider
     return parsed.data;
   }
 
-  /** The link's access token, refreshed first when it has (nearly) expired, or when Monzo refused it (`force`). */
-  async function accessToken(linkId: string, force = false): Promise<string> {
-    const secret = await options.store.load(linkId);
-    if (!secret) throw new ProviderLinkExpiredError();
-    if (!force && secret.accessExpiresAt - 60_000 > now()) return secret.accessToken;
-    if (!secret.refreshToken) throw new ProviderLinkExpiredError();
-    const fresh = await tokenRequest({ grant_type: 'refresh_token', refresh_token: secret.refreshToken });
-    await options.store.save(linkId, {
-      ...secret,
-      accessToken: fresh.access_token,
-      refreshToken: fresh.refresh_token ?? secret.refreshToken,
-      accessExpiresAt: now() + fresh.expires_in * 1000,
-    });
-    return fresh.access_token;
-  }
+  // Monzo spends a refresh token once and answers with the next (one refresh per link at a time).
+  const tokens = new RotatingTokens(options.store, {
+    async refresh(refreshToken) {
+      const fresh = await tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken });
+      return { accessToken: fresh.access_token, refreshToken: fresh.refresh_token ?? null, accessExpiresAt: now() + fresh.expires_in * 1000 };
+    },
+    missing: () => new ProviderLinkExpiredError(),
+    now,
+  });
 
   async function get<S extends z.ZodType>(linkId: string, path: string, schema: S, query: [string, string][] = []): Promise<z.infer<S>> {
     const url = new URL(`${config.apiUrl}${path}`);
     for (const [k, v] of query) url.searchParams.append(k, v);
     const read = async (token: string) => send(url.toString(), { headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
-    let res = await read(await accessToken(linkId));
+    const token = await tokens.accessToken(linkId);
+    let res = await read(token);
     // Monzo may end an access token before its time (a new login elsewhere): refresh once and ask again.
-    if (res.status === 401) res = await read(await accessToken(linkId, true));
+    if (res.status === 401) {
+      tokens.invalidate(token);
+      res = await read(await tokens.accessToken(linkId));
+    }
     if (res.status === 429) {
       const wait = Number(res.headers.get('retry-after'));
       throw new ProviderRateLimitedError(Number.isFinite(wait) && wait > 0 ? wait : 60, path === '/transactions' ? 'transactions' : 'general');

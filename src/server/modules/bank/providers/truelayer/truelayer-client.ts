@@ -4,7 +4,8 @@ import type { TrueLayerConfig } from './truelayer-config';
 import { errorForTlResponse, malformedAnswer, TrueLayerApiError } from './truelayer-errors';
 import { isOk, tlSend, type TlHttpOptions } from './truelayer-http';
 import { resultsOf } from './truelayer-schemas';
-import type { TrueLayerTokens } from './truelayer-tokens';
+import type { RotatingTokens } from '../rotating-tokens';
+import type { StoredTrueLayerTokens } from './truelayer-extensions';
 
 /**
  * Data API v1 reads for one connection: a fresh access token on every call, one retry
@@ -14,7 +15,7 @@ export class TrueLayerDataClient {
   constructor(
     private readonly config: TrueLayerConfig,
     private readonly http: TlHttpOptions,
-    private readonly tokens: TrueLayerTokens,
+    private readonly tokens: RotatingTokens<StoredTrueLayerTokens>,
   ) {}
 
   async results<T extends z.ZodType>(linkId: string, path: string, item: T, query?: Record<string, string>, present?: PersonPresent): Promise<z.infer<T>[]> {

@@ -1,6 +1,6 @@
 import type { Logger } from '../../../../logger';
 import { ProviderError, ProviderLinkExpiredError, type DateRange, type PersonPresent, type ProviderCapabilities, type StartLinkInput } from '../types';
-import { buildAuthLink, exchangeCode, reauthLink, type AuthDeps } from './truelayer-auth';
+import { buildAuthLink, exchangeCode, reauthLink, refreshTokens, type AuthDeps } from './truelayer-auth';
 import { TrueLayerDataClient } from './truelayer-client';
 import type { TrueLayerConfig } from './truelayer-config';
 import { consentDays, consentExpiry } from './truelayer-consent';
@@ -21,7 +21,7 @@ import {
   type TlMe,
 } from './truelayer-schemas';
 import { linkStates } from '../oauth-state';
-import { TrueLayerTokens } from './truelayer-tokens';
+import { RotatingTokens } from '../rotating-tokens';
 
 export type TrueLayerProviderOptions = {
   config: TrueLayerConfig;
@@ -72,7 +72,11 @@ export function createTrueLayerProvider(options: TrueLayerProviderOptions): True
   const now = options.now ?? Date.now;
   const http = { logger: options.logger, timeoutMs: options.timeoutMs, fetch: options.fetch };
   const auth: AuthDeps = { config: options.config, http, now };
-  const tokens = new TrueLayerTokens(options.store, auth, now);
+  const tokens = new RotatingTokens(options.store, {
+    refresh: (refreshToken) => refreshTokens(auth, refreshToken),
+    missing: () => new ProviderError('This TrueLayer connection was never completed.'),
+    now,
+  });
   const client = new TrueLayerDataClient(options.config, http, tokens);
   const ok = <T>(data: T) => ({ data, rateLimit: null });
   const states = linkStates(options.stateKey, now);
