@@ -12,6 +12,7 @@
 // - false alarms (a warning in a cycle that then stayed above £0) per person per month (target 1 or fewer).
 import { addDays, splitDay } from '../src/shared/dates';
 import { forecastToPayday, MAX_HISTORY_DAYS } from '../src/shared/forecast/engine';
+import { spendingModel } from '../src/shared/forecast/spending-model';
 import { mulberry32 } from '../src/shared/forecast/random';
 import type { DatedPence, SpendingDay } from '../src/shared/forecast/types';
 import { daysBetween } from '../src/shared/pay-cycle';
@@ -199,14 +200,14 @@ const PERSONAS: Persona[] = [
 type SpendDay = { regular: number; big: number };
 
 /**
- * The person's spending on day `day`, `sincePay` days after their last pay, spending `factor`
+ * The person's spending on a day of the week (0 = Sunday), `sincePay` days after their last pay, spending `factor`
  * times as freely as usual this cycle. The life and the oracle draw from this one function.
  */
-function spendOn(s: PersonaSpec, day: string, sincePay: number, factor: number, random: () => number): SpendDay {
+function spendOn(s: PersonaSpec, dayOfWeek: number, sincePay: number, factor: number, random: () => number): SpendDay {
   const u = Math.max(1e-12, random());
   const normal = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
   const boost = (sincePay < 4 ? s.afterPay : 1) * factor;
-  const regular = s.week[weekday(day)]! * boost * Math.exp(s.sigma * normal - (s.sigma * s.sigma) / 2);
+  const regular = s.week[dayOfWeek]! * boost * Math.exp(s.sigma * normal - (s.sigma * s.sigma) / 2);
   const big = random() < s.big.chance ? factor * (s.big.pounds[0] + random() * (s.big.pounds[1] - s.big.pounds[0])) : 0;
   // Some days nothing is spent at all.
   if (random() < 0.12) return { regular: 0, big: 0 };
@@ -246,7 +247,7 @@ function live(p: Persona): Life {
       }
       factor = Math.min(1.3, Math.max(0.7, (held + pay - due - s.aimPounds * 100) / expected));
     }
-    const spent = spendOn(s, day, i - lastPay, factor, random);
+    const spent = spendOn(s, weekday(day), i - lastPay, factor, random);
     const pence = spent.regular + spent.big;
     held += pay + p.otherIn(day) - p.bills(day).reduce((sum, b) => sum + b.pence, 0) - pence;
     life.days.push(day);
@@ -270,12 +271,54 @@ type Tally = {
   warnedAhead: number;
   falseAlarms: number;
   months: number;
+  /** With BACKTEST_WHY: forecasts an oracle gets within tolerance (see why()). */
+  ceiling: number;
+  ceilingBigKnown: number;
+  ceilingNoFactor: number;
+  /** With BACKTEST_WHY: the method's misses, by cause. */
+  missLuck: number;
+  missBig: number;
+  missMethod: number;
+  /** With BACKTEST_WHY: the method's misses, by kind of day the forecast was made. */
+  missEarly: number;
+  missLate: number;
 };
+
+const EMPTY_WHY = { ceiling: 0, ceilingBigKnown: 0, ceilingNoFactor: 0, missLuck: 0, missBig: 0, missMethod: 0, missEarly: 0, missLate: 0 };
+const WHY = Boolean(process.env.BACKTEST_WHY);
+const ORACLE_PATHS = 200;
+
+/**
+ * Where a miss comes from (BACKTEST_WHY=1): an oracle that knows how the persona spends (the
+ * generator itself, the cycle's "spend freely" factor, the days since pay) but not the dice
+ * forecasts the payday balance as the median of ORACLE_PATHS draws. What it misses, no method
+ * can get (chance); `bigKnown` also knows the future big purchases (what they cost is the
+ * difference); `factor` replaces the cycle's true factor (1: the oracle does not know it).
+ */
+function oracleMiddle(p: Persona, life: Life, i: number, end: number, random: () => number, o: { bigKnown: boolean; factor?: number }): number {
+  const sums = new Float64Array(ORACLE_PATHS);
+  const factor = o.factor ?? life.factor[i]!;
+  for (let path = 0; path < ORACLE_PATHS; path++) {
+    let sum = 0;
+    for (let j = i + 1; j <= end; j++) {
+      const d = spendOn(p.spec, weekday(life.days[j]!), life.sincePay[i]! + j - i, factor, random);
+      sum += d.regular + (o.bigKnown ? 0 : d.big);
+    }
+    sums[path] = sum;
+  }
+  sums.sort();
+  let fixed = 0;
+  for (let j = i + 1; j <= end; j++) {
+    fixed += p.otherIn(life.days[j]!) - p.bills(life.days[j]!).reduce((sum, b) => sum + b.pence, 0);
+    if (o.bigKnown) fixed -= life.big[j]!;
+  }
+  return life.balance[i]! + fixed - sums[ORACLE_PATHS >> 1]!;
+}
 
 function backtest(p: Persona): Tally {
   const life = live(p);
   if (process.env.BACKTEST_DEBUG) console.log(p.spec.name, life.paydays.map((d) => Math.round(life.balance[daysBetween(START, d) - 1]! / 100)).join(' '));
-  const t: Tally = { bias: 0, forecasts: 0, close: 0, starts: 0, startsClose: 0, belowLow: 0, dips: 0, warnedAhead: 0, falseAlarms: 0, months: 0 };
+  const t: Tally = { bias: 0, forecasts: 0, close: 0, starts: 0, startsClose: 0, belowLow: 0, dips: 0, warnedAhead: 0, falseAlarms: 0, months: 0, ...EMPTY_WHY };
   const tolerance = Math.max(5_000, Math.round(p.monthlyPayPence * 0.05));
   for (let k = 0; k + 1 < life.paydays.length; k++) {
     const start = daysBetween(START, life.paydays[k]!);
@@ -309,10 +352,33 @@ function backtest(p: Persona): Tally {
         bills,
         moneyIn,
         history: { from: life.days[from]!, to: life.days[i - 1]!, days: history },
+        cycleStarts: life.paydays.slice(0, k + 1),
         seed: p.spec.seed * 100_003 + i,
       });
+      if (process.env.PACE_DEBUG && p.spec.name.startsWith(process.env.PACE_DEBUG)) {
+        const arr = new Float64Array(i - from);
+        for (let h = from; h < i; h++) arr[h - from] = life.spend[h]!;
+        const m = spendingModel(arr, weekday(life.days[from]!), life.days[from]!, life.paydays.slice(0, k + 1));
+        console.log(`k=${i - start} factor=${life.factor[i]!.toFixed(2)} scale=${m.scale.toFixed(2)} err=${Math.round((f.onPayday.middle - actual) / 100)}`);
+      }
       t.forecasts++;
       t.bias += f.onPayday.middle - actual;
+      if (WHY) {
+        const near = (x: number) => Math.abs(x - actual) <= tolerance;
+        const random = mulberry32(p.spec.seed * 31 + i);
+        const ceiling = near(oracleMiddle(p, life, i, end, random, { bigKnown: false }));
+        const bigKnown = near(oracleMiddle(p, life, i, end, random, { bigKnown: true }));
+        if (ceiling) t.ceiling++;
+        if (bigKnown) t.ceilingBigKnown++;
+        if (near(oracleMiddle(p, life, i, end, random, { bigKnown: false, factor: 1 }))) t.ceilingNoFactor++;
+        if (!near(f.onPayday.middle)) {
+          if (ceiling) t.missMethod++;
+          else if (bigKnown) t.missBig++;
+          else t.missLuck++;
+          if (i - start < (end - start) / 2) t.missEarly++;
+          else t.missLate++;
+        }
+      }
       if (Math.abs(f.onPayday.middle - actual) <= tolerance) t.close++;
       if (i === start) {
         t.starts++;
@@ -333,9 +399,19 @@ function backtest(p: Persona): Tally {
   return t;
 }
 
+function whyLine(t: Tally) {
+  const misses = t.forecasts - t.close;
+  console.log(
+    `  oracle within tolerance: ${pct(t.ceiling, t.forecasts)} (knowing the big purchases ahead: ${pct(t.ceilingBigKnown, t.forecasts)}; not knowing the cycle's factor: ${pct(t.ceilingNoFactor, t.forecasts)})`,
+  );
+  console.log(
+    `  misses ${misses}: chance (the oracle misses too) ${t.missLuck}, big purchases (the oracle misses unless told them) ${t.missBig}, method (the oracle gets it) ${t.missMethod}; made in the first half of the cycle ${t.missEarly}, second half ${t.missLate}`,
+  );
+}
+
 const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)}%`);
 const began = performance.now();
-const total: Tally = { bias: 0, forecasts: 0, close: 0, starts: 0, startsClose: 0, belowLow: 0, dips: 0, warnedAhead: 0, falseAlarms: 0, months: 0 };
+const total: Tally = { bias: 0, forecasts: 0, close: 0, starts: 0, startsClose: 0, belowLow: 0, dips: 0, warnedAhead: 0, falseAlarms: 0, months: 0, ...EMPTY_WHY };
 console.log('persona | forecasts | middle within tolerance (all / cycle start) | below low | dips warned 3+ days ahead | false alarms per month');
 for (const p of PERSONAS) {
   const t = backtest(p);
@@ -343,8 +419,13 @@ for (const p of PERSONAS) {
   console.log(
     `${p.spec.name} | ${t.forecasts} | ${pct(t.close, t.forecasts)} / ${pct(t.startsClose, t.starts)} | ${pct(t.belowLow, t.forecasts)} | ${t.warnedAhead}/${t.dips} | ${(t.falseAlarms / t.months).toFixed(2)} | mean error £${(t.bias / t.forecasts / 100).toFixed(0)}`,
   );
+  if (WHY) whyLine(t);
 }
 console.log('');
+if (WHY) {
+  console.log('all personas:');
+  whyLine(total);
+}
 console.log(
   `middle outcome on payday within £50 or 5% of monthly pay: ${pct(total.close, total.forecasts)} of ${total.forecasts} forecasts (target 80% or more); from each cycle's first day: ${pct(total.startsClose, total.starts)} of ${total.starts}`,
 );
