@@ -12,7 +12,6 @@
 // - false alarms (a warning in a cycle that then stayed above £0) per person per month (target 1 or fewer).
 import { addDays, splitDay } from '../src/shared/dates';
 import { forecastToPayday, MAX_HISTORY_DAYS } from '../src/shared/forecast/engine';
-import { spendingModel } from '../src/shared/forecast/spending-model';
 import { mulberry32 } from '../src/shared/forecast/random';
 import type { DatedPence, SpendingDay } from '../src/shared/forecast/types';
 import { daysBetween } from '../src/shared/pay-cycle';
@@ -318,7 +317,19 @@ function oracleMiddle(p: Persona, life: Life, i: number, end: number, random: ()
 function backtest(p: Persona): Tally {
   const life = live(p);
   if (process.env.BACKTEST_DEBUG) console.log(p.spec.name, life.paydays.map((d) => Math.round(life.balance[daysBetween(START, d) - 1]! / 100)).join(' '));
-  const t: Tally = { bias: 0, forecasts: 0, close: 0, starts: 0, startsClose: 0, belowLow: 0, dips: 0, warnedAhead: 0, falseAlarms: 0, months: 0, ...EMPTY_WHY };
+  const t: Tally = {
+    bias: 0,
+    forecasts: 0,
+    close: 0,
+    starts: 0,
+    startsClose: 0,
+    belowLow: 0,
+    dips: 0,
+    warnedAhead: 0,
+    falseAlarms: 0,
+    months: 0,
+    ...EMPTY_WHY,
+  };
   const tolerance = Math.max(5_000, Math.round(p.monthlyPayPence * 0.05));
   for (let k = 0; k + 1 < life.paydays.length; k++) {
     const start = daysBetween(START, life.paydays[k]!);
@@ -352,15 +363,8 @@ function backtest(p: Persona): Tally {
         bills,
         moneyIn,
         history: { from: life.days[from]!, to: life.days[i - 1]!, days: history },
-        cycleStarts: life.paydays.slice(0, k + 1),
         seed: p.spec.seed * 100_003 + i,
       });
-      if (process.env.PACE_DEBUG && p.spec.name.startsWith(process.env.PACE_DEBUG)) {
-        const arr = new Float64Array(i - from);
-        for (let h = from; h < i; h++) arr[h - from] = life.spend[h]!;
-        const m = spendingModel(arr, weekday(life.days[from]!), life.days[from]!, life.paydays.slice(0, k + 1));
-        console.log(`k=${i - start} factor=${life.factor[i]!.toFixed(2)} scale=${m.scale.toFixed(2)} err=${Math.round((f.onPayday.middle - actual) / 100)}`);
-      }
       t.forecasts++;
       t.bias += f.onPayday.middle - actual;
       if (WHY) {
@@ -411,7 +415,19 @@ function whyLine(t: Tally) {
 
 const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)}%`);
 const began = performance.now();
-const total: Tally = { bias: 0, forecasts: 0, close: 0, starts: 0, startsClose: 0, belowLow: 0, dips: 0, warnedAhead: 0, falseAlarms: 0, months: 0, ...EMPTY_WHY };
+const total: Tally = {
+  bias: 0,
+  forecasts: 0,
+  close: 0,
+  starts: 0,
+  startsClose: 0,
+  belowLow: 0,
+  dips: 0,
+  warnedAhead: 0,
+  falseAlarms: 0,
+  months: 0,
+  ...EMPTY_WHY,
+};
 console.log('persona | forecasts | middle within tolerance (all / cycle start) | below low | dips warned 3+ days ahead | false alarms per month');
 for (const p of PERSONAS) {
   const t = backtest(p);

@@ -1,7 +1,6 @@
 import { addDays, splitDay } from '../dates';
 import { daysBetween } from '../pay-cycle';
 import { mulberry32 } from './random';
-import { spendingModel } from './spending-model';
 import type { Forecast, ForecastDay, ForecastInput, Outcomes } from './types';
 
 // The payday forecast (issue 27; decision 051). Pure: no I/O, no clock, seeded.
@@ -118,8 +117,6 @@ export function forecastToPayday(input: ForecastInput): Forecast {
       if (at >= 0 && at < historyDays) spend[at]! += d.pence;
     }
     const firstWeekday = weekday(input.history.from);
-    const model = spendingModel(spend, firstWeekday, input.history.from, input.cycleStarts ?? []);
-    const { regular, oneOffs, oneOffChance, scale } = model;
     // Whole past weeks that can stand in for a simulated week starting on weekday w.
     const lastStart = historyDays - 7;
     const random = mulberry32(input.seed ?? DEFAULT_SEED);
@@ -142,8 +139,7 @@ export function forecastToPayday(input: ForecastInput): Forecast {
             const w = (tomorrowWeekday + i - 1) % 7;
             block = starts[w]! + 7 * Math.floor(random() * counts[w]!);
           }
-          balance -= regular[block + inWeek]! * scale;
-          if (oneOffChance > 0 && random() < oneOffChance) balance -= oneOffs[Math.floor(random() * oneOffs.length)]!;
+          balance -= spend[block + inWeek]!;
         }
         ends[i * paths + p] = balance;
         if (balance < low) low = balance;

@@ -20,12 +20,6 @@ export type ForecastInput = {
    * already left out). `from` is where the data begins, `to` the last whole day (yesterday).
    */
   history: { from: string; to: string; days: readonly SpendingDay[] };
-  /**
-   * The days the person's pay cycles began, oldest first, the current cycle's (today or
-   * before) last: the pace of this cycle so far, against the same days of past cycles, scales
-   * the days ahead (spending-model.ts). Without it every day ahead is a plain one.
-   */
-  cycleStarts?: readonly string[];
   /** Everyday spending from a plan instead of history: this many pence spread over the days left. */
   plan?: { remainingPence: number } | null;
   /** The arranged overdraft limit in pence (positive: £500 is 50000), when known. */
