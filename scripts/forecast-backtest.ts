@@ -10,6 +10,7 @@
 // - the share of cycles that went below £0 warned at least 3 days ahead (target 90% or more):
 //   a warning is the first day of the cycle the chance below £0 passes 50% (as the notification);
 // - false alarms (a warning in a cycle that then stayed above £0) per person per month (target 1 or fewer).
+// BACKTEST_WHY=1 adds, per persona, where the misses come from (oracleMiddle(); decision 051).
 import { addDays, splitDay } from '../src/shared/dates';
 import { forecastToPayday, MAX_HISTORY_DAYS } from '../src/shared/forecast/engine';
 import { mulberry32 } from '../src/shared/forecast/random';
