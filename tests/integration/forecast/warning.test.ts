@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Deps } from '../../../src/server/deps';
+import { forecastWarnings } from '../../../src/server/modules/notifications/forecast-warning';
 import { runNotificationPass } from '../../../src/server/modules/notifications/service';
 import { addDays } from '../../../src/shared/dates';
 import type { ApiClient } from '../../support/api-client';
@@ -64,4 +65,7 @@ it('warns once per pay cycle per account: when, by about how much, and what is d
   now = new Date('2026-11-24T16:00:00Z');
   await runNotificationPass(deps);
   expect(await warnings()).toHaveLength(1);
+  // The pass does not even forecast the warned account again this cycle (it ran every 15
+  // minutes to find a warning that could not be sent twice).
+  expect(await forecastWarnings(deps, me.userId)).toEqual([]);
 });

@@ -34,11 +34,17 @@ export type PaydayForecast = Forecast & {
   recent: { date: string; balance: number | null }[];
 };
 
-/**
- * "Will I make it to payday?" (issue 27; decision 051): one current account, or all of them,
- * from today to the day before the next payday, with its low, middle and high outcomes.
- */
-export async function toPayday(deps: Deps, userId: string, input: z.output<typeof toPaydayInput>): Promise<PaydayForecast> {
+/** What every forecast of one person on one day shares: read once per pass, whatever the accounts. */
+type PersonInputs = {
+  day: string;
+  accounts: Awaited<ReturnType<typeof q.currentAccountsOf>>;
+  payday: string;
+  left: Awaited<ReturnType<typeof leftToSpend>>;
+  income: Awaited<ReturnType<typeof expectedIncomeBetween>>;
+  settings: Awaited<ReturnType<typeof q.settingsOf>>;
+};
+
+async function personInputs(deps: Deps, userId: string): Promise<PersonInputs> {
   const day = today(deps);
   const [accounts, cycles, left, settings] = await Promise.all([
     q.currentAccountsOf(deps.db, userId),
@@ -46,11 +52,55 @@ export async function toPayday(deps: Deps, userId: string, input: z.output<typeo
     leftToSpend(deps, userId),
     q.settingsOf(deps.db, userId),
   ]);
-  const chosen = input.accountId ? accounts.filter((a) => a.id === input.accountId) : accounts;
-  if (input.accountId && chosen.length === 0) throw new AppError('NOT_FOUND', FORECAST_ACCOUNT_NOT_FOUND);
-  const ids = chosen.map((a) => a.id);
   const payday = cycles.current.nextPayDay;
-  const lastDay = addDays(payday, -1);
+  const income = await expectedIncomeBetween(deps, userId, { from: day, to: addDays(payday, -1) });
+  return { day, accounts, payday, left, income, settings };
+}
+
+/**
+ * "Will I make it to payday?" (issue 27; decision 051): one current account, or all of them,
+ * from today to the day before the next payday, with its low, middle and high outcomes.
+ */
+export async function toPayday(deps: Deps, userId: string, input: z.output<typeof toPaydayInput>): Promise<PaydayForecast> {
+  const person = await personInputs(deps, userId);
+  if (input.accountId && !person.accounts.some((a) => a.id === input.accountId)) throw new AppError('NOT_FOUND', FORECAST_ACCOUNT_NOT_FOUND);
+  return forecastOf(deps, userId, person, input, { chart: true });
+}
+
+/**
+ * Each current account's forecast from its history, for the warning pass
+ * (notifications/forecast-warning.ts): the person's inputs are read once for all of them, and
+ * the chart's last 30 days of balances, which a warning does not show, are not read.
+ * `skip`: accounts not to forecast (already warned this cycle), asked once the payday is known.
+ */
+export async function forecastsPerAccount(
+  deps: Deps,
+  userId: string,
+  skip: (payday: string, accountIds: string[]) => Promise<Set<string>>,
+): Promise<(PaydayForecast & { accountName: string })[]> {
+  const person = await personInputs(deps, userId);
+  const skipped = await skip(
+    person.payday,
+    person.accounts.map((a) => a.id),
+  );
+  const out: (PaydayForecast & { accountName: string })[] = [];
+  for (const account of person.accounts) {
+    if (skipped.has(account.id)) continue;
+    out.push({ ...(await forecastOf(deps, userId, person, { accountId: account.id }, { chart: false })), accountName: account.account_name });
+  }
+  return out;
+}
+
+async function forecastOf(
+  deps: Deps,
+  userId: string,
+  person: PersonInputs,
+  input: z.output<typeof toPaydayInput>,
+  options: { chart: boolean },
+): Promise<PaydayForecast> {
+  const { day, accounts, payday, left, settings } = person;
+  const chosen = input.accountId ? accounts.filter((a) => a.id === input.accountId) : accounts;
+  const ids = chosen.map((a) => a.id);
   const yesterday = addDays(day, -1);
   const single = input.accountId ?? null;
   // A bill or income typed by hand names no account: it belongs to every forecast of one
@@ -59,9 +109,8 @@ export async function toPayday(deps: Deps, userId: string, input: z.output<typeo
   const billFits = (accountId: string | null) => single === null || accountId === single || accountId === null;
   const incomeFits = (accountId: string | null) => single === null || accountId === single || (accountId === null && accounts.length === 1);
 
-  const [first, income, plan] = await Promise.all([
+  const [first, plan] = await Promise.all([
     q.firstDateOf(deps.db, userId, ids),
-    expectedIncomeBetween(deps, userId, { from: day, to: lastDay }),
     input.spending === 'plan' ? plannedSpending(deps, userId) : Promise.resolve(null),
   ]);
   const earliest = addDays(day, -MAX_HISTORY_DAYS);
@@ -69,14 +118,14 @@ export async function toPayday(deps: Deps, userId: string, input: z.output<typeo
   const opening = chosen.reduce((sum, a) => sum + resolveBalancePence(a.balance, a.raw_data), 0);
   const [history, recent] = await Promise.all([
     historyFrom === null ? Promise.resolve([]) : q.everydaySpendingByDay(deps.db, userId, ids, { from: historyFrom, to: yesterday }),
-    dailyBalances(deps, userId, { ids, nowPence: opening, from: addDays(day, -RECENT_DAYS), first }),
+    options.chart ? dailyBalances(deps, userId, { ids, nowPence: opening, from: addDays(day, -RECENT_DAYS), first }) : Promise.resolve([]),
   ]);
 
   // A bill with no date is counted today, as left to spend counts it now.
   const bills = left.bills
     .filter((b) => billFits(b.accountId) && (b.date ?? day) < payday)
     .map((b) => ({ name: b.name, amount: b.amount, date: b.date ?? day }));
-  const moneyIn = income.filter((m) => incomeFits(m.accountId)).map((m) => ({ name: m.name, amount: m.pence, date: m.date }));
+  const moneyIn = person.income.filter((m) => incomeFits(m.accountId)).map((m) => ({ name: m.name, amount: m.pence, date: m.date }));
   const bankLimits = chosen.map((a) => bankOverdraftLimitPence(a.raw_data));
   const limitPence = bankLimits.some((l) => l !== null) ? bankLimits.reduce<number>((sum, l) => sum + (l ?? 0), 0) : (settings?.overdraft_limit_pence ?? null);
   const bufferPence = settings?.buffer_pence ?? 0;
@@ -105,11 +154,6 @@ export async function toPayday(deps: Deps, userId: string, input: z.output<typeo
     moneyIn,
     recent,
   };
-}
-
-/** The person's current accounts, for one warning per account (notifications/forecast-warning.ts). */
-export async function currentAccountsForForecast(deps: Deps, userId: string): Promise<{ id: string; name: string }[]> {
-  return (await q.currentAccountsOf(deps.db, userId)).map((a) => ({ id: a.id, name: a.account_name }));
 }
 
 export async function settings(deps: Deps, userId: string): Promise<ForecastSettings> {

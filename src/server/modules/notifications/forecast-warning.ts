@@ -2,7 +2,8 @@ import type { Deps } from '../../deps';
 import { addDays } from '../../../shared/dates';
 import { aboutPounds, forecastDay } from '../../../shared/forecast/words';
 import { formatPence } from '../../../shared/money';
-import { currentAccountsForForecast, toPayday } from '../forecast/service';
+import { forecastsPerAccount } from '../forecast/service';
+import * as q from './queries';
 import type { DueNotification } from './triggers';
 
 /** The warning goes once the chance of crossing a line before payday passes this share. */
@@ -16,11 +17,18 @@ const DUE_THEN_DAYS = 7;
  * the person's buffer (the gravest line first), one notification per account per pay cycle
  * (keyed on the payday), saying when, by about how much, and what is due then. Not while the
  * history is too short to forecast, and not once the account is already below the line.
+ *
+ * The check runs every 15 minutes: the person's inputs are read once for all their accounts,
+ * and an account already warned this cycle is not forecast again (nothing more can be sent).
  */
 export async function forecastWarnings(deps: Deps, userId: string): Promise<DueNotification[]> {
   const due: DueNotification[] = [];
-  for (const account of await currentAccountsForForecast(deps, userId)) {
-    const f = await toPayday(deps, userId, { accountId: account.id });
+  const subject = (accountId: string) => `forecast:${accountId}`;
+  const alreadyWarned = async (payday: string, accountIds: string[]) => {
+    const sent = await q.queuedSubjects(deps.db, { user_id: userId, kind: 'forecastWarning', period: payday }, accountIds.map(subject));
+    return new Set(accountIds.filter((id) => sent.has(subject(id))));
+  };
+  for (const f of await forecastsPerAccount(deps, userId, alreadyWarned)) {
     if (f.tooLittleHistory || f.spending === 'plan') continue;
     const lines = [
       { chance: f.chance.belowLimit, line: f.limitPence === null ? null : -f.limitPence, words: `past your ${formatPence(f.limitPence ?? 0)} overdraft limit` },
@@ -32,10 +40,10 @@ export async function forecastWarnings(deps: Deps, userId: string): Promise<DueN
     const by = Math.max(0, crossed.line! - f.lowest.middle);
     const when = forecastDay(f.lowest.date);
     const dueThen = f.bills.filter((b) => b.date <= f.lowest.date && b.date >= addDays(f.lowest.date, -DUE_THEN_DAYS));
-    const name = account.name;
+    const name = f.accountName;
     due.push({
       kind: 'forecastWarning',
-      subject: `forecast:${account.id}`,
+      subject: subject(f.accountId!),
       // Once per pay cycle per account: the cycle is named by the payday it runs to.
       period: f.payday,
       title: `${name} is likely to go ${crossed.words} around ${when}`,

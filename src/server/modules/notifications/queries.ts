@@ -82,6 +82,20 @@ export async function wasQueued(db: Db, key: Pick<NewNotification, 'user_id' | '
   return row !== undefined;
 }
 
+/** Of these subjects, those already queued for this kind and period (one query). */
+export async function queuedSubjects(db: Db, key: Pick<NewNotification, 'user_id' | 'kind' | 'period'>, subjects: string[]): Promise<Set<string>> {
+  if (subjects.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('notifications_sent')
+    .select('subject')
+    .where('user_id', '=', key.user_id)
+    .where('kind', '=', key.kind)
+    .where('period', '=', key.period)
+    .where('subject', 'in', subjects)
+    .execute();
+  return new Set(rows.map((r) => r.subject));
+}
+
 /** Claims queued notifications whose time has come; each row is claimed by exactly one caller. */
 export async function claimDeliveries(db: Db, now: Date, limit: number): Promise<SentRow[]> {
   const { rows } = await sql<SentRow>`
