@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Integration tests run on the embedded database always, and on the Postgres server
@@ -27,6 +28,10 @@ const integration = (name: string, databaseUrl: string) => ({
 export default defineConfig({
   test: {
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores: one worker on this 2-core machine. An
+    // integration test mostly waits on its database (the Postgres server, or PGlite in its own
+    // thread), so one worker left a core idle; two keep both busy (docs/decisions/016-test-suite.md).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       integration('integration', ''),
