@@ -31,6 +31,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: e2e.baseURL,
+    // One spec run on its own keeps a trace of each failure. The whole suite (npm test,
+    // npm run test:e2e) passes --trace on-first-retry: recording every test's trace only to
+    // throw the passing ones away cost about a third of the e2e step's CPU; CI traces the retry.
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Integration tests run on the embedded database always, and on the Postgres server
@@ -18,6 +19,13 @@ const integration = (name: string, databaseUrl: string) => ({
     globalSetup: databaseUrl ? ['tests/support/postgres-template.ts'] : [],
     setupFiles: databaseUrl ? [] : ['tests/support/warm-embedded-database.ts'],
     isolate: false,
+    // Vitest's default is one worker fewer than the cores: one on this 2-core machine. An
+    // integration test mostly waits on its database (the Postgres server, or PGlite in its own
+    // thread), so one worker left a core idle; two keep both busy. Unit tests keep the default:
+    // they are CPU work, and some of them time a 300 ms client timeout. A run of every project does
+    // the unit files first (a group's projects must share one worker count).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { TEST_DATABASE_URL: databaseUrl },
