@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { onboardedUser } from '../../support/factories';
+import { randomUUID } from 'node:crypto';
+import { categoriseForInsert, rowCategoriser } from '../../../src/server/modules/categories/service';
+import { writeRows, type LedgerRow } from '../../../src/server/modules/ledger/service';
+import { onboardedUser, seedAccounts } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 // A refund is filed where the merchant's purchases are, lowers that category's spending and is
@@ -127,4 +130,33 @@ it('a rule for the merchant files its refund too, named with refund words, in th
   const [cycle] = (await trpc.categories.totals.query({ cycles: 1 })).cycles;
   expect(cycle).toMatchObject({ total: 2500, categories: [{ categoryId: 'entertainment', total: 2500 }] });
   expect((await trpc.dashboard.overview.query()).moneyIn).toBe(0);
+});
+
+it("a refund in the same bank write as its purchase follows the purchase's codes, listed before it", async () => {
+  const me = await onboardedUser(t, 'refunds-same-write', 25);
+  const [current] = await seedAccounts(t.db, me.userId, [{ name: 'Everyday Current', balance: 100000 }]);
+  const row = (date: string, amount: number, description: string, rawData: unknown): LedgerRow => ({
+    external_key: randomUUID(),
+    status: 'booked',
+    provider_transaction_id: null,
+    internal_transaction_id: null,
+    date,
+    value_date: null,
+    amount,
+    currency: 'GBP',
+    description,
+    counterparty: null,
+    bank_transaction_code: null,
+    proprietary_code: null,
+    raw_data: rawData,
+  });
+  // Newest first, as banks list them: the refund names no code; only its purchase's card scheme
+  // code (7997, gyms and clubs) says what Kestrel Trading is: Health.
+  const rows = [row('2026-03-06', 2000, 'KESTREL TRADING REFUND', {}), row('2026-03-03', -4500, 'KESTREL TRADING', { merchantCategoryCode: '7997' })];
+  // As a sync writes them (sync-account.ts categoriserFor): one categoriser given the rows.
+  const sorter = await rowCategoriser(t.db, me.userId, rows);
+  await writeRows(t.db, { userId: me.userId, accountId: current! }, rows, { kind: 'bank' }, { categorise: (r) => categoriseForInsert(sorter, r) });
+  // Health: 45.00 - 20.00 = 25.00.
+  const [cycle] = (await me.client.trpc.categories.totals.query({ cycles: 1 })).cycles;
+  expect(cycle).toMatchObject({ total: 2500, categories: [{ categoryId: 'health', total: 2500 }] });
 });
