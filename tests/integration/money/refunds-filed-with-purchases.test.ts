@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { categoriseForInsert, rowCategoriser } from '../../../src/server/modules/categories/service';
+import { categoriseUnsortedRows } from '../../../src/server/modules/categories/categorise-rows';
+import { up as refileRefunds } from '../../../migrations/2026-11-28T0900-refunds-filed-with-purchases';
 import { writeRows, type LedgerRow } from '../../../src/server/modules/ledger/service';
-import { onboardedUser, seedAccounts } from '../../support/factories';
+import { onboardedUser, seedAccounts, seedTransactions } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 // A refund is filed where the merchant's purchases are, lowers that category's spending and is
@@ -159,4 +161,32 @@ it("a refund in the same bank write as its purchase follows the purchase's codes
   // Health: 45.00 - 20.00 = 25.00.
   const [cycle] = (await me.client.trpc.categories.totals.query({ cycles: 1 })).cycles;
   expect(cycle).toMatchObject({ total: 2500, categories: [{ categoryId: 'health', total: 2500 }] });
+});
+
+it('the refunds stored in Refunds before are filed again at start, never a person’s choice', async () => {
+  const me = await onboardedUser(t, 'refunds-stored-before', 25);
+  const [current] = await seedAccounts(t.db, me.userId, [{ name: 'Everyday Current', balance: 100000 }]);
+  const [purchase, refund, chosen] = await seedTransactions(
+    t.db,
+    me.userId,
+    [
+      { account: current!, date: '2026-03-02', amount: -6000, description: 'ASOS.COM' },
+      { account: current!, date: '2026-03-04', amount: 2500, description: 'ASOS' },
+      { account: current!, date: '2026-03-05', amount: 1000, description: 'ASOS' },
+    ],
+    { categorise: true },
+  );
+  // As the code before filed them: the purchase under the person's Family and kids, both credits
+  // in Refunds by the dictionary, the second one the person's own choice.
+  await me.client.trpc.categories.setTransactionCategory.mutate({ transactionId: purchase!, categoryId: 'family-and-kids' });
+  await t.db.updateTable('transactions').set({ category_id: 'refunds', category_source: 'dictionary' }).where('id', '=', refund!).execute();
+  await t.db.updateTable('transactions').set({ category_id: 'refunds', category_source: 'person' }).where('id', '=', chosen!).execute();
+
+  await refileRefunds(t.db);
+  await categoriseUnsortedRows(t.db);
+  const stored = await t.db.selectFrom('transactions').select(['id', 'category_id', 'merchant_name']).where('id', 'in', [refund!, chosen!]).execute();
+  expect(Object.fromEntries(stored.map((r) => [r.id, [r.category_id, r.merchant_name]]))).toEqual({
+    [refund!]: ['family-and-kids', 'ASOS'],
+    [chosen!]: ['refunds', 'ASOS'],
+  });
 });
