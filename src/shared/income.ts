@@ -26,16 +26,21 @@ export type IncomeFrequency = (typeof INCOME_FREQUENCIES)[number];
  */
 export const INCOME_EXCLUDED_PHRASES = ['refund', 'cashback', 'adjustment', 'reversal', 'payment reversal', 'transfer between accounts'] as const;
 
-/** A transaction counts as income when it is money in (positive pence) and not an excluded kind. */
-export function isIncome(amountPence: number, description: string | null): boolean {
-  if (!(amountPence > 0)) return false;
+/**
+ * A transaction counts as income when it is money in (positive pence), not an excluded kind by
+ * its words, and not filed as a refund: `refund` is the row's category test,
+ * money-rules/spending.ts isRefundCredit (under Refunds or a spending category, issue 22 item
+ * 7), which the server's deposit queries select. '+£25.00 ASOS' has no refund word.
+ */
+export function isIncome(amountPence: number, description: string | null, refund: boolean): boolean {
+  if (!(amountPence > 0) || refund) return false;
   const text = (description ?? '').toLowerCase();
   return !INCOME_EXCLUDED_PHRASES.some((phrase) => text.includes(phrase));
 }
 
 /** The pence of income among `rows` (see isIncome). */
-export function incomeTotal(rows: readonly { amount: number; description: string | null }[]): number {
-  return rows.reduce((sum, row) => (isIncome(row.amount, row.description) ? sum + row.amount : sum), 0);
+export function incomeTotal(rows: readonly { amount: number; description: string | null; refund: boolean }[]): number {
+  return rows.reduce((sum, row) => (isIncome(row.amount, row.description, row.refund) ? sum + row.amount : sum), 0);
 }
 
 /** The key income_sources rows are stored under: the description lower-cased and trimmed. */

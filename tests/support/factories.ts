@@ -76,6 +76,16 @@ export type SeedTransaction = {
   counterparty?: string | null;
 };
 
+const seededRowInput = (r: SeedTransaction) => ({
+  date: r.date,
+  amount: r.amount,
+  description: r.description,
+  counterparty: r.counterparty ?? null,
+  bank_transaction_code: null,
+  proprietary_code: null,
+  raw_data: {},
+});
+
 /**
  * Writes the rows as a bank sync would, through the ledger's one write path (one transaction,
  * a statement per account); returns their ids in the same order. Uncategorised, as rows stored
@@ -92,7 +102,7 @@ export async function seedTransactions(
   const accounts = [...new Set(rows.map((r) => r.account))];
   // One database transaction: every row gets the same created_at, as one statement gave them.
   await db.transaction().execute(async (trx) => {
-    const sorter = options.categorise ? await rowCategoriser(trx, userId) : undefined;
+    const sorter = options.categorise ? await rowCategoriser(trx, userId, rows.map(seededRowInput)) : undefined;
     const write = sorter ? { categorise: (row: LedgerRow) => categoriseForInsert(sorter, row) } : {};
     for (const accountId of accounts) {
       const own = rows.flatMap((r, i): LedgerRow[] =>

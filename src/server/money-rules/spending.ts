@@ -1,4 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
+import { NOT_SPENDING_CATEGORIES } from '../../shared/categories/category-list';
+
+export { NOT_SPENDING_CATEGORIES };
 
 /**
  * What counts as spending: the one definition the dashboard's spending cards, the category
@@ -12,7 +15,6 @@ import { sql, type RawBuilder } from 'kysely';
  * - a card or loan repayment: the purchases were the spending, and a loan's payment is a bill
  *   on My Bills. "Spent today £1,143" for a credit-card repayment misled.
  */
-export const NOT_SPENDING_CATEGORIES = ['transfers', 'savings', 'loan-and-card-repayments'] as const;
 
 /**
  * The SQL test of a spending debit for the transactions row aliased `alias`, the counterpart
@@ -37,14 +39,29 @@ const NOT_REFUND_CATEGORIES = [...NOT_SPENDING_CATEGORIES, 'salary', 'benefits',
 /**
  * The SQL test of a refund that lowers spending (issue 22 item 7), for the transactions row
  * aliased `alias`: a credit from a merchant, categorised to a spending category (Shopping,
- * Groceries...), not income. The "refunds" income category is left out: it names no category
- * to lower, and shared/income.ts already keeps every refund out of Money In.
+ * Groceries...), not income. The categoriser files a merchant's refund where its purchases
+ * are (categories/categorise-rows.ts); the "refunds" income category is left out: it names no
+ * category to lower (isRefundCredit keeps it out of Money In). A person's own category of the
+ * income group is income, not a refund. The pure twin is category-list.ts isSpendingCategory.
  */
 export function isSpendingRefund(alias: string): RawBuilder<boolean> {
   const column = (name: string) => sql.ref(`${alias}.${name}`);
   return sql<boolean>`(${column('type')} = 'credit'
     and coalesce(${column('description')}, '') not ilike '%transfer between accounts%'
-    and ${column('category_id')} not in (${sql.join(NOT_REFUND_CATEGORIES.map((id) => sql.lit(id)))}))`;
+    and ${column('category_id')} not in (${sql.join(NOT_REFUND_CATEGORIES.map((id) => sql.lit(id)))})
+    and not (${column('category_id')} like 'custom:%' and exists (select 1 from category_changes own_category
+      where own_category.user_id = ${column('user_id')} and own_category.category_id = ${column('category_id')}
+        and own_category.category_group in ('income', 'transfers'))))`;
+}
+
+/**
+ * The SQL test of money in that is a refund, for Money In (shared/income.ts isIncome's
+ * `refund`): one that lowers spending (above), or one filed under the Refunds category (a
+ * refund whose merchant nothing says more of, a cashback). "Refunds are not Money In"
+ * (issue 22 item 7) whatever the bank's text says: '+£25.00 ASOS' carries no refund word.
+ */
+export function isRefundCredit(alias: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${alias}.category_id`)} = 'refunds' and ${sql.ref(`${alias}.type`)} = 'credit' or ${isSpendingRefund(alias)})`;
 }
 
 /** Spending per category over some days: what was spent (positive) less what was refunded. */

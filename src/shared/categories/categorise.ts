@@ -1,6 +1,6 @@
 import { isOwnAccountTransfer } from '../bank-bills/bank-codes';
 import { MAX_PAYEE_TEXT } from '../bank-bills/payee-key';
-import { groupOf, TRANSFERS, UNCATEGORISED } from './category-list';
+import { groupOf, isSpendingCategory, TRANSFERS, UNCATEGORISED } from './category-list';
 import { lookupMerchant, type MerchantEntry } from './merchant-dictionary';
 import { merchantKey, merchantName } from './merchant-name';
 import { paymentKind, paymentKindHint, providerCategory, type Direction, type ProviderCodes } from './provider-codes';
@@ -16,7 +16,11 @@ import { paymentKind, paymentKindHint, providerCategory, type Direction, type Pr
 //      (source 'dictionary', the type-code step 'provider');
 //   5. what the payment kind suggests (a faster payment in is other income; 'provider');
 //   6. 'uncategorised' (source 'none').
-// Money in reads differently from money out: a credit from Tesco is a refund.
+// Money in reads differently from money out: a credit from Tesco is a refund. A refund is
+// filed where the merchant's purchases go (issue 22 item 7, refiled below), so it lowers the
+// spending it gives back: the category of the person's own purchases from that merchant,
+// else the one a payment to it would get (a rule for money out, its codes, the dictionary),
+// else the Refunds category as before.
 
 export type CategorySource = 'person' | 'rule' | 'provider' | 'dictionary' | 'none';
 
@@ -43,8 +47,26 @@ export type PersonRule = { merchant: string; categoryId: string; direction?: Dir
 
 export type Categoriser = (tx: CategoriseInput) => Categorised;
 
+/**
+ * The person's purchases, by merchant (purchaseKey): the category their refunds are filed
+ * under, or null when nothing was bought there (purchase-history.ts holds the tally).
+ */
+export type Purchases = { categoryOf(key: string): string | null };
+
 const SALARY_WORDS = /\b(?:SALARY|SALARIES|WAGES?|PAYROLL|NET PAY)\b/i;
 const REFUND_WORDS = /\b(?:REFUND|REFUNDED|RETURN|REVERSAL|REBATE)\b/i;
+const REFUND_WORDS_ALL = new RegExp(REFUND_WORDS.source, 'gi');
+
+/**
+ * The merchant a payee text names, as purchases and refunds are matched: the rule key (the
+ * project's one merchant-name clean-up, merchant-name.ts) of the text without its refund
+ * words, so 'ASOS.COM REFUND' and 'CARD PAYMENT TO ASOS.COM' are both 'ASOS', and an unknown
+ * 'BOBS BIKES REFUND' is 'BOBS BIKES' like its purchase. '' when nothing is left.
+ */
+export function purchaseKey(text: string): string {
+  const plain = text.replace(REFUND_WORDS_ALL, ' ').replace(/\s+/g, ' ').trim();
+  return plain === '' ? '' : ruleKey(plain);
+}
 
 /**
  * Whether a run may write `next` over what a row holds: never over a person's choice,
@@ -66,7 +88,7 @@ export function ruleKey(merchant: string): string {
  * A categoriser for one person's rules. It remembers each distinct payee text it has
  * cleaned, since the same payees repeat across months (and across a sync's rows).
  */
-export function createCategoriser(rules: readonly PersonRule[] = []): Categoriser {
+export function createCategoriser(rules: readonly PersonRule[] = [], purchases?: Purchases): Categoriser {
   const byKey = new Map<string, string>();
   // Direction-specific rules are stored after the general ones, so they win.
   for (const rule of [...rules].sort((a, b) => Number(!!a.direction) - Number(!!b.direction))) {
@@ -85,15 +107,58 @@ export function createCategoriser(rules: readonly PersonRule[] = []): Categorise
         ownWording: isOwnAccountTransfer({ counterparty: text, description: null }),
         salaryWords: SALARY_WORDS.test(text),
         refundWords: REFUND_WORDS.test(text),
+        purchaseKey: null,
       };
       seen.set(fullText, found);
     }
     return found;
   };
+  const keyOf = (text: string) => {
+    const found = read(text);
+    found.purchaseKey ??= purchaseKey(text.length > MAX_PAYEE_TEXT ? text.slice(0, MAX_PAYEE_TEXT) : text);
+    return found.purchaseKey;
+  };
   return (tx) => {
     if (tx.current?.source === 'person') return tx.current;
-    return fresh(tx, byKey, read);
+    const sorted = fresh(tx, byKey, read);
+    return isMerchantRefund(tx, sorted) ? refiled(tx, sorted, { rules: byKey, read, keyOf, purchases }) : sorted;
   };
+}
+
+/**
+ * Money in the steps above read as a merchant's refund (the Refunds category from a code,
+ * the dictionary or refund words; never a person's rule for it), except cashback: a reward
+ * from a card or a bank gives back no purchase.
+ */
+function isMerchantRefund(tx: CategoriseInput, sorted: Categorised): boolean {
+  return tx.amountPence > 0 && sorted.categoryId === 'refunds' && sorted.source !== 'rule' && paymentKind(tx) !== 'cashback';
+}
+
+type Refiling = { rules: Map<string, string>; read: (text: string) => PayeeText; keyOf: (text: string) => string; purchases: Purchases | undefined };
+
+/**
+ * Where a merchant's refund goes, so it lowers the spending it gives back: a rule of the
+ * person's for money out to it (their word wins; a rule for both directions or money in won
+ * above already), else the category of their own purchases from that merchant (Purchases),
+ * else what a payment to it would be filed under (its codes, the dictionary), when that is a
+ * spending category. Else it stays in Refunds, which lowers nothing and is not Money In either.
+ * The source says which: 'rule', 'dictionary' for what is known of the merchant (their
+ * purchases, the dictionary), 'provider' for its codes.
+ */
+function refiled(tx: CategoriseInput, sorted: Categorised, r: Refiling): Categorised {
+  const keys = payeeTexts(tx)
+    .map(r.keyOf)
+    .filter((key) => key !== '');
+  for (const key of keys) {
+    const ruled = r.rules.get(`out|${key}`);
+    if (ruled) return { categoryId: ruled, source: 'rule' };
+  }
+  for (const key of keys) {
+    const bought = r.purchases?.categoryOf(key);
+    if (bought) return { categoryId: bought, source: 'dictionary' };
+  }
+  const asPayment = fresh({ ...tx, amountPence: -tx.amountPence, ownTransfer: false }, r.rules, r.read);
+  return isSpendingCategory(asPayment.categoryId) ? asPayment : sorted;
 }
 
 /** One transaction with no person rules: for tests and one-offs; use createCategoriser for many. */
@@ -102,7 +167,15 @@ export function categorise(tx: CategoriseInput, rules: readonly PersonRule[] = [
 }
 
 /** What one payee text says, worked out once per distinct text. */
-type PayeeText = { entry: MerchantEntry | null; ruleName: string; ownWording: boolean; salaryWords: boolean; refundWords: boolean };
+type PayeeText = {
+  entry: MerchantEntry | null;
+  ruleName: string;
+  ownWording: boolean;
+  salaryWords: boolean;
+  refundWords: boolean;
+  /** Worked out on first need (refunds only): purchaseKey of the text. */
+  purchaseKey: string | null;
+};
 
 function fresh(tx: CategoriseInput, rules: Map<string, string>, read: (text: string) => PayeeText): Categorised {
   const direction: Direction = tx.amountPence > 0 ? 'in' : 'out';

@@ -59,6 +59,28 @@ export const UNCATEGORISED = 'uncategorised';
 export const UNCATEGORISED_NAME = 'Uncategorised';
 export const TRANSFERS: DefaultCategoryId = 'transfers';
 
+/**
+ * Categories whose debits are not spending (money-rules/spending.ts): moves between the person's
+ * own accounts, money put aside, and card or loan repayments (the purchases were the spending).
+ */
+export const NOT_SPENDING_CATEGORIES = ['transfers', 'savings', 'loan-and-card-repayments'] as const;
+
+const NOT_SPENDING = new Set<string>(NOT_SPENDING_CATEGORIES);
+
+/**
+ * Whether money in filed under this category is a refund that lowers spending in it: a
+ * default category a debit counts as spending in (bills, everyday, cash, fees), or a person's
+ * own category outside the income group (`ownGroup`, when the caller knows it). Never income,
+ * the moves and repayments above, Refunds itself (it names no category to lower) or
+ * Uncategorised. The SQL twin is money-rules/spending.ts isSpendingRefund.
+ */
+export function isSpendingCategory(id: string, ownGroup?: CategoryGroup | null): boolean {
+  if (id === UNCATEGORISED || NOT_SPENDING.has(id)) return false;
+  const group = groupOf(id) ?? ownGroup ?? null;
+  if (group === null) return id.startsWith('custom:');
+  return group !== 'income' && group !== 'transfers';
+}
+
 export const DEFAULT_CATEGORIES: readonly Category[] = DEFAULTS.map(([id, name, group]) => ({
   id,
   name,

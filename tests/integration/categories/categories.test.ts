@@ -52,12 +52,14 @@ describe('categories', () => {
   it('sorts new rows with a clean merchant name, and totals spending per category per pay cycle', async () => {
     const h = await household('cat-totals');
     expect(await categoryOf(h.id.tesco1)).toEqual({ category_id: 'groceries', category_source: 'dictionary', merchant_name: 'Tesco' });
-    expect(await categoryOf(h.id.refund)).toMatchObject({ category_id: 'refunds' });
+    // Money back from Amazon goes where a payment to Amazon goes (issue 22 item 7).
+    expect(await categoryOf(h.id.refund)).toMatchObject({ category_id: 'shopping' });
 
     const { cycles } = await h.client.trpc.categories.totals.query({ cycles: 3 });
     // Current cycle: groceries 12.50 + 20.00 = 32.50; subscriptions 10.99; eating out 3.50
     // (pending counts, as in the dashboard); the 200.00 to the saver is a move between the
-    // person's own accounts and the refund is money in: neither is spending. Total 46.99.
+    // person's own accounts, not spending; the Amazon refund lowers Shopping, where nothing was
+    // bought this cycle: shown as nothing, never below £0. Total 46.99.
     expect(cycles[0]).toEqual({
       startDate: '2026-02-25',
       endDate: '2026-03-24',

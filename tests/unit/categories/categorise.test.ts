@@ -53,9 +53,9 @@ describe('categorise: the rule order', () => {
 });
 
 describe('categorise: money in reads differently from money out', () => {
-  it('makes money in from a shop a refund', () => {
-    expect(categorise(into('TESCO STORES 2041')).categoryId).toBe('refunds');
-    expect(categorise(into('ASOS', { merchantCategoryCode: '5651' })).categoryId).toBe('refunds');
+  it('makes money in from a shop a refund, filed where a payment to the shop goes (issue 22 item 7)', () => {
+    expect(categorise(into('TESCO STORES 2041'))).toEqual({ categoryId: 'groceries', source: 'dictionary' });
+    expect(categorise(into('ASOS', { merchantCategoryCode: '5651' }))).toEqual({ categoryId: 'shopping', source: 'provider' });
   });
 
   it('makes a Bacs credit from an employer salary, even with a word that reads like a shop', () => {
@@ -66,8 +66,9 @@ describe('categorise: money in reads differently from money out', () => {
   it('makes a Bacs credit from a shop or hospital pay, and one from a biller a refund', () => {
     expect(categorise(into('TESCO STORES LTD', { proprietaryBankTransactionCode: 'BGC' }))).toEqual({ categoryId: 'salary', source: 'provider' });
     expect(categorise(into('NHS BUSINESS SERVICES', { proprietaryBankTransactionCode: 'BGC' })).categoryId).toBe('salary');
-    expect(categorise(into('OCTOPUS ENERGY', { proprietaryBankTransactionCode: 'BGC' }))).toEqual({ categoryId: 'refunds', source: 'dictionary' });
-    expect(categorise(into('TESCO STORES 2041', { proprietaryBankTransactionCode: 'CARD REFUND' })).categoryId).toBe('refunds');
+    // A biller's overpayment back lowers what its bills cost: Energy, as its direct debit is.
+    expect(categorise(into('OCTOPUS ENERGY', { proprietaryBankTransactionCode: 'BGC' }))).toEqual({ categoryId: 'energy', source: 'dictionary' });
+    expect(categorise(into('TESCO STORES 2041', { proprietaryBankTransactionCode: 'CARD REFUND' })).categoryId).toBe('groceries');
   });
 
   it('keeps a benefit a benefit, whatever the code says', () => {

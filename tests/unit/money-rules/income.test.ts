@@ -44,16 +44,23 @@ describe('isIncome', () => {
     [100000, 'Transfer from J Smith', true],
     [100000, 'transfer between friends', true],
   ])('%s pence described %j is income: %s', (amount, description, expected) => {
-    expect(isIncome(amount, description)).toBe(expected);
+    expect(isIncome(amount, description, false)).toBe(expected);
+  });
+
+  it('is never money in filed as a refund, whatever its words (issue 22 item 7)', () => {
+    // '+£25.00 ASOS' names no refund; the categoriser filed it under Shopping, or Refunds.
+    expect(isIncome(2500, 'ASOS', true)).toBe(false);
+    expect(isIncome(2500, 'ASOS', false)).toBe(true);
   });
 
   it('totals only the income among transactions', () => {
     expect(
       incomeTotal([
-        { amount: 250000, description: 'ACME SALARY' },
-        { amount: 1299, description: 'Refund' },
-        { amount: -5000, description: 'Rent' },
-        { amount: 2001, description: 'Side job' },
+        { amount: 250000, description: 'ACME SALARY', refund: false },
+        { amount: 1299, description: 'Refund', refund: false },
+        { amount: -5000, description: 'Rent', refund: false },
+        { amount: 2001, description: 'Side job', refund: false },
+        { amount: 2500, description: 'ASOS', refund: true },
       ]),
     ).toBe(252001);
     expect(incomeTotal([])).toBe(0);

@@ -5,7 +5,7 @@ import { budgetCycles, paceOf, suggestLimits, type BudgetChange, type CycleBudge
 import { BUDGET_CYCLES, type Rollover, type listBudgetsInput, type setBudgetInput } from '../../../shared/schemas/budgets';
 import * as categories from '../categories/service';
 import { firstTransactionDate, today as todayOf } from '../money/service';
-import { NOT_SPENDING_CATEGORIES } from '../../money-rules/spending';
+import { netSpending, NOT_SPENDING_CATEGORIES, type CategorySpending } from '../../money-rules/spending';
 import { payCyclesOf } from '../payday/service';
 import * as q from './queries';
 
@@ -49,11 +49,15 @@ async function spentPerCycle(deps: Deps, userId: string, cycles: readonly CycleS
   if (missing.length === 0) return spent;
   const last = missing[missing.length - 1]!;
   const rows = await categories.spendingByDay(deps, userId, { from: missing[0]!.start, to: last.end < day ? last.end : day });
+  const rowsOf = cycles.map((): CategorySpending[] => []);
   for (const r of rows) {
     const i = cycles.findIndex((c) => r.date >= c.start && r.date <= c.end);
     if (i === -1 || kept.has(key(cycles[i]!))) continue;
-    spent[i]!.set(r.categoryId, (spent[i]!.get(r.categoryId) ?? 0) + r.total);
+    rowsOf[i]!.push(r);
   }
+  // Spending less refunds, each category floored at £0 for the cycle (money-rules/spending.ts):
+  // a refund larger than the cycle's purchases leaves nothing spent, never more budget to spend.
+  for (const [i, cycleRows] of rowsOf.entries()) for (const c of netSpending(cycleRows).categories) spent[i]!.set(c.categoryId, c.total);
   const toKeep = cycles.flatMap((c, i) => (c.end < day && !kept.has(key(c)) ? [{ ...c, spent: Object.fromEntries(spent[i]!) }] : []));
   // Only a full read knows the oldest cycle any read reaches (Suggest reads three of them).
   await q.keepSpending(deps.db, userId, toKeep, cycles.length === BUDGET_CYCLES ? cycles[0]!.start : null);

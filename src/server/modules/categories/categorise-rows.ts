@@ -1,6 +1,15 @@
 import type { Db } from '../../db/db';
-import { createCategoriser, mayReplace, ruleKey, type Categoriser, type CategorySource, type PersonRule } from '../../../shared/categories/categorise';
+import {
+  createCategoriser,
+  mayReplace,
+  purchaseKey,
+  ruleKey,
+  type Categoriser,
+  type CategorySource,
+  type PersonRule,
+} from '../../../shared/categories/categorise';
 import { merchantName } from '../../../shared/categories/merchant-name';
+import { PurchaseHistory } from '../../../shared/categories/purchase-history';
 import { payeeText, rowInput, type StoredRow } from '../../../shared/categories/row-input';
 import { addDays } from '../../../shared/dates';
 import { defaultWindow, matchPendingToBooked } from '../../../shared/bank/pending-match';
@@ -17,15 +26,41 @@ export type RowCategoriser = {
   name: (text: string) => string | null;
 };
 
-/** One person's categoriser, with their rules: build it once per sync or import. */
-export async function rowCategoriser(db: Db, userId: string): Promise<RowCategoriser> {
+/** A row about to be categorised: what the refunds among them need to know is read for them. */
+export type IncomingRow = Omit<StoredRow, 'raw_data'> & { raw_data: unknown; date: string };
+
+/**
+ * One person's categoriser, with their rules: build it once per sync or import, given the rows
+ * it is about to sort (`incoming`), so a refund among them is filed where that merchant's
+ * purchases are (issue 22 item 7): the person's stored purchases from the merchants their
+ * refunds name are read once, and the purchases among `incoming` (not stored yet: a refund in
+ * the same statement as its purchase, in any order) are added. Rows already stored that come
+ * again in `incoming` (a sync's overlap) count twice: a tie-break's weight, never a new category.
+ */
+export async function rowCategoriser(db: Db, userId: string, incoming: readonly IncomingRow[] = []): Promise<RowCategoriser> {
   const rules = await q.rulesOf(db, userId);
-  return fromRules(rules.map((r) => ({ merchant: r.merchant, categoryId: r.category_id, direction: r.direction })));
+  const purchases = new PurchaseHistory();
+  const sorter = fromRules(
+    rules.map((r) => ({ merchant: r.merchant, categoryId: r.category_id, direction: r.direction })),
+    purchases,
+  );
+  // A first pass over the money in says which merchants' purchases the refunds ask for.
+  for (const row of incoming) if (Number(row.amount) > 0) sorter.categorise(rowInput(row));
+  if (purchases.asked.size === 0) return sorter;
+  const wanted = new Set(purchases.asked);
+  for (const p of await q.purchasesFrom(db, userId, [...wanted])) purchases.add(p.key, p.category_id, Number(p.count), p.last);
+  for (const row of incoming) {
+    if (Number(row.amount) >= 0) continue;
+    // The stored rows' key: their merchant name (payeeText), upper case, as purchasesFrom reads it.
+    const key = (sorter.name(payeeText(row)) ?? '').toUpperCase();
+    if (wanted.has(key)) purchases.add(key, sorter.categorise(rowInput(row)).categoryId, 1, row.date);
+  }
+  return sorter;
 }
 
-/** A categoriser with these rules (rowCategoriser reads a person's from the database). */
-export function fromRules(rules: PersonRule[]): RowCategoriser {
-  const categorise = createCategoriser(rules);
+/** A categoriser with these rules (rowCategoriser reads a person's from the database, and their purchases). */
+export function fromRules(rules: PersonRule[], purchases?: PurchaseHistory): RowCategoriser {
+  const categorise = createCategoriser(rules, purchases);
   const names = new Map<string, string | null>();
   return {
     categorise,
@@ -56,8 +91,20 @@ export async function reapplyRules(db: Db, userId: string, merchantKeys: readonl
   // A row's merchant name is read from one of its texts only (payeeText): a rule can match
   // the other one (a card payment whose counterparty is the card processor and whose
   // description names the shop), so past rows are found by every text, as new rows are.
-  const texts = keys.size > 0 ? (await q.payeeTextsOf(db, userId)).filter((text) => keys.has(ruleKey(text))) : [];
-  const [rows, sorter] = await Promise.all([q.rowsForRules(db, userId, merchantKeys, texts), rowCategoriser(db, userId)]);
+  // A refund's text names the merchant with its refund words ('BOBS BIKES REFUND'): found by its purchaseKey.
+  const texts = keys.size > 0 ? (await q.payeeTextsOf(db, userId)).filter((text) => keys.has(ruleKey(text)) || keys.has(purchaseKey(text))) : [];
+  const rows = await q.rowsForRules(db, userId, merchantKeys, texts);
+  // Payments out first, written before the money in is sorted: a refund follows its purchases'
+  // categories as the rule leaves them.
+  const out = rows.filter((row) => Number(row.amount) <= 0);
+  const back = rows.filter((row) => Number(row.amount) > 0);
+  let written = await resort(db, userId, out, await rowCategoriser(db, userId));
+  if (back.length > 0) written += await resort(db, userId, back, await rowCategoriser(db, userId, back));
+  return written;
+}
+
+/** Sorts stored rows again and writes where mayReplace allows; how many changed. */
+async function resort(db: Db, userId: string, rows: readonly (q.RuleRow & { date: string })[], sorter: RowCategoriser): Promise<number> {
   const values: q.CategoryWrite[] = [];
   for (const row of rows) {
     const current = { categoryId: row.category_id, source: row.category_source };
@@ -87,7 +134,7 @@ export async function categoriseUnsortedRows(db: Db, options: { stopped?: () => 
       else byUser.set(row.user_id, [row]);
     }
     for (const [userId, rows] of byUser) {
-      const sorter = await rowCategoriser(db, userId);
+      const sorter = await rowCategoriser(db, userId, rows);
       const values = rows.map((row) => ({ id: row.id, ...categoriseForInsert(sorter, row) }));
       await q.writeCategories(db, userId, values);
       written += values.length;

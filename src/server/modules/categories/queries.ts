@@ -12,6 +12,7 @@ type Range = { from: string; to: string };
 
 const ROW_INPUT = [
   'id',
+  'date',
   'amount',
   'description',
   'counterparty',
@@ -126,6 +127,28 @@ export function rowsForRules(db: Db, userId: string, keys: readonly string[], te
       ]),
     )
     .execute();
+}
+
+/** A stored row as rowsForRules gives it. */
+export type RuleRow = Awaited<ReturnType<typeof rowsForRules>>[number];
+
+/**
+ * The person's spending payments to these merchants (keys: the merchant name upper case, as a
+ * rule key), counted per merchant and category with the newest date: where refunds from them
+ * go (categorise-rows.ts rowCategoriser). Spending as money-rules/spending.ts defines it, never
+ * Uncategorised or one of the person's own income categories.
+ */
+export async function purchasesFrom(db: Db, userId: string, keys: readonly string[]) {
+  if (keys.length === 0) return [];
+  const rows = await sql<{ key: string; category_id: string; count: string | number; last: string }>`
+    select upper(t.merchant_name) as key, t.category_id, count(*) as count, max(t.date) as last
+    from transactions t
+    where t.user_id = ${userId} and t.amount < 0 and ${isSpendingDebit('t')} and t.category_id <> 'uncategorised'
+      and upper(t.merchant_name) in (select json_array_elements_text(${JSON.stringify(keys)}::json))
+      and not exists (select 1 from category_changes c
+        where c.user_id = t.user_id and c.category_id = t.category_id and c.category_group in ('income', 'transfers'))
+    group by upper(t.merchant_name), t.category_id`.execute(db);
+  return rows.rows;
 }
 
 export type CategoryWrite = { id: string; category_id: string; category_source: CategorySource; merchant_name: string | null };

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 import { onCreditCard } from '../../money-rules/credit-cards';
 import { isNotOwnTransferDebit } from '../../money-rules/own-transfers';
-import { isSpendingDebit } from '../../money-rules/spending';
+import { isSpendingDebit, isSpendingRefund, type CategorySpending } from '../../money-rules/spending';
 
 type Range = { from: string; to: string };
 
@@ -38,13 +38,15 @@ export async function firstDateOf(db: Db, userId: string, accountIds: string[]):
  * query aggregated per day: spending as money/spending.ts defines it, less moves between the
  * person's own accounts (as the dashboard's spendingByDay), and less the payments of their
  * bills, which the forecast counts on their own dates: a debit of exactly a bill's amount
- * (a bank bill of the same account, or a bill typed by hand). Days with nothing are absent.
+ * (a bank bill of the same account, or a bill typed by hand). Per day and category, with the
+ * refunds into a spending category as negative pence (issue 22 item 7), which the caller nets
+ * with netSpending as every spending figure does. Days with nothing are absent.
  */
-export async function everydaySpendingByDay(db: Db, userId: string, accountIds: string[], range: Range) {
+export async function everydaySpendingByDay(db: Db, userId: string, accountIds: string[], range: Range): Promise<(CategorySpending & { date: string })[]> {
   if (accountIds.length === 0 || range.from > range.to) return [];
-  const rows = await db
+  const spent = db
     .selectFrom('transactions as t')
-    .select(['t.date', sql<number>`sum(abs(t.amount))::bigint`.as('total')])
+    .select(['t.date', 't.category_id', sql<number>`sum(abs(t.amount))::bigint`.as('total')])
     .where('t.user_id', '=', userId)
     .where('t.account_id', 'in', accountIds)
     .where('t.date', '>=', range.from)
@@ -54,9 +56,20 @@ export async function everydaySpendingByDay(db: Db, userId: string, accountIds: 
     // Both lists are a person's bills: a few dozen rows, hashed once.
     .where(sql<boolean>`(t.account_id, -t.amount) not in (select b.account_id, b.amount from bank_bills b where b.user_id = ${userId})`)
     .where(sql<boolean>`-t.amount not in (select m.amount from bills m where m.user_id = ${userId})`)
-    .groupBy('t.date')
+    .groupBy(['t.date', 't.category_id'])
     .execute();
-  return rows.map((r) => ({ date: r.date, pence: Number(r.total) }));
+  const refunded = db
+    .selectFrom('transactions as t')
+    .select(['t.date', 't.category_id', sql<number>`sum(-t.amount)::bigint`.as('total')])
+    .where('t.user_id', '=', userId)
+    .where('t.account_id', 'in', accountIds)
+    .where('t.date', '>=', range.from)
+    .where('t.date', '<=', range.to)
+    .where(isSpendingRefund('t'))
+    .groupBy(['t.date', 't.category_id'])
+    .execute();
+  const rows = [...(await spent), ...(await refunded)];
+  return rows.map((r) => ({ date: r.date, categoryId: r.category_id, total: Number(r.total) }));
 }
 
 export function settingsOf(db: Db, userId: string) {

@@ -9,6 +9,7 @@ import { seedOf } from '../../../shared/forecast/random';
 import type { Forecast } from '../../../shared/forecast/types';
 import { penceToDecimal } from '../../../shared/money';
 import type { ForecastSettings, forecastSettingsInput, toPaydayInput } from '../../../shared/schemas/forecast';
+import { netSpending, type CategorySpending } from '../../money-rules/spending';
 import { dailyBalances } from '../categories/service';
 import { leftToSpend } from '../dashboard/service';
 import { expectedIncomeBetween, today } from '../money/service';
@@ -117,7 +118,7 @@ async function forecastOf(
   const historyFrom = first === null ? null : first > earliest ? first : earliest;
   const opening = chosen.reduce((sum, a) => sum + resolveBalancePence(a.balance, a.raw_data), 0);
   const [history, recent] = await Promise.all([
-    historyFrom === null ? Promise.resolve([]) : q.everydaySpendingByDay(deps.db, userId, ids, { from: historyFrom, to: yesterday }),
+    historyFrom === null ? Promise.resolve([]) : q.everydaySpendingByDay(deps.db, userId, ids, { from: historyFrom, to: yesterday }).then(spentPerDay),
     options.chart ? dailyBalances(deps, userId, { ids, nowPence: opening, from: addDays(day, -RECENT_DAYS), first }) : Promise.resolve([]),
   ]);
 
@@ -154,6 +155,21 @@ async function forecastOf(
     moneyIn,
     recent,
   };
+}
+
+/**
+ * Each day's everyday spending, as the dashboard's "spent today" reads a day: spending less the
+ * refunds of the day, each category floored at £0 (money-rules/spending.ts netSpending). The
+ * day is the period because the engine draws whole days: a refund lowers the day it landed in,
+ * never makes a day of money earned that a path would draw again (no refund is promised).
+ */
+function spentPerDay(rows: readonly (CategorySpending & { date: string })[]): { date: string; pence: number }[] {
+  const byDay = new Map<string, CategorySpending[]>();
+  for (const r of rows) byDay.set(r.date, [...(byDay.get(r.date) ?? []), r]);
+  return [...byDay].flatMap(([date, day]) => {
+    const { total } = netSpending(day);
+    return total > 0 ? [{ date, pence: total }] : [];
+  });
 }
 
 export async function settings(deps: Deps, userId: string): Promise<ForecastSettings> {

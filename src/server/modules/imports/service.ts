@@ -361,7 +361,12 @@ export async function confirm(deps: Deps, userId: string, input: ConfirmInput): 
   let merged = 0;
   // Imported rows get their category and clean merchant name as they are written, as synced
   // ones do (issue 14): one categoriser, with the person's rules, for the whole file.
-  const sorter = await rowCategoriser(deps.db, userId);
+  // A refund is filed where that merchant's purchases are: the stored ones and this file's (issue 22).
+  const sorter = await rowCategoriser(
+    deps.db,
+    userId,
+    c.rows.flatMap((r, i) => (c.marks[i] === 'existing' || c.mergeInto.has(i) ? [] : [ledgerRowOf(r, currency)])),
+  );
   const chunkOf = (start: number, size: number): PreparedWrite & { rowsDone: number } => {
     const end = Math.min(start + size, c.rows.length);
     const rows: LedgerRow[] = [];
@@ -446,7 +451,12 @@ export function nextChunkRows(rows: number, tookMs: number, targetMs: number): n
  * the bank's type code as a synced row is with its own.
  */
 export function importedRow(r: StatementRow, currency: string, sorter: RowCategoriser): LedgerRow & ReturnType<typeof categoriseForInsert> {
-  const row: LedgerRow = {
+  const row = ledgerRowOf(r, currency);
+  return { ...row, ...categoriseForInsert(sorter, row) };
+}
+
+function ledgerRowOf(r: StatementRow, currency: string): LedgerRow {
+  return {
     external_key: r.key,
     status: 'booked',
     date: r.date,
@@ -461,7 +471,6 @@ export function importedRow(r: StatementRow, currency: string, sorter: RowCatego
     proprietary_code: r.typeCode ?? null,
     raw_data: { import: { line: r.line, cells: r.raw } },
   };
-  return { ...row, ...categoriseForInsert(sorter, row) };
 }
 
 /**

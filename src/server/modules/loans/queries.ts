@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/db';
 import type { LargeBillsTable } from '../../db/schema';
 import { onCreditCard } from '../../money-rules/credit-cards';
+import { isRefundCredit } from '../../money-rules/spending';
 
 export type LoanRow = Selectable<LargeBillsTable>;
 
@@ -66,7 +67,7 @@ export async function deleteLoan(db: Db, userId: string, id: string): Promise<bo
 export function depositsBetween(db: Db, userId: string, from: string, to: string) {
   return db
     .selectFrom('transactions')
-    .select(['amount', 'description'])
+    .select(['amount', 'description', isRefundCredit('transactions').as('refund')])
     .where('user_id', '=', userId)
     .where(sql<boolean>`not ${onCreditCard('transactions')}`)
     .where('status', '=', 'booked')

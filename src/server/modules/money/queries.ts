@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import { onCreditCard } from '../../money-rules/credit-cards';
 import { hasOwnTransferCounterpart } from '../../money-rules/own-transfers';
 import { ownDeposits } from '../../money-rules/own-deposits';
+import { isRefundCredit } from '../../money-rules/spending';
 
 type Range = { from: string; to: string };
 
@@ -13,7 +14,7 @@ type Range = { from: string; to: string };
  */
 export function depositsBetween(db: Db, userId: string, range: Range) {
   return ownDeposits(db, userId)
-    .select(['t.id', 't.date', 't.amount', 't.description', 't.counterparty'])
+    .select(['t.id', 't.date', 't.amount', 't.description', 't.counterparty', isRefundCredit('t').as('refund')])
     .where('t.date', '>=', range.from)
     .where('t.date', '<=', range.to)
     .orderBy('t.date', 'desc')
@@ -37,6 +38,7 @@ export function allDepositsBetween(db: Db, userId: string, range: Range) {
       't.merchant_name',
       hasOwnTransferCounterpart('t', userId).as('own_transfer'),
       onCreditCard('t').as('on_credit_card'),
+      isRefundCredit('t').as('refund'),
     ])
     .where('t.user_id', '=', userId)
     .where('t.amount', '>', 0)

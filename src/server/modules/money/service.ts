@@ -22,14 +22,15 @@ const MONTHLY_CYCLES = 12;
 export const today = (deps: Deps) => londonDate(deps.clock());
 
 /**
- * What counts as Money In within the range: deposits that pass isIncome (no refunds,
+ * What counts as Money In within the range: deposits that pass isIncome (no refunds by their
+ * words or their category,
  * cashback, reversals...; no moves between the user's own accounts), plus the income the
  * user added by hand.
  */
 export async function incomeBetween(deps: Deps, userId: string, range: Range) {
   const [deposits, manual] = await Promise.all([q.depositsBetween(deps.db, userId, range), q.manualIncomeBetween(deps.db, userId, range)]);
   return {
-    deposits: deposits.filter((d) => isIncome(d.amount, d.description)),
+    deposits: deposits.filter((d) => isIncome(d.amount, d.description, d.refund)),
     manual: manual.map((m) => ({ ...m, date: m.income_date })),
   };
 }
@@ -185,7 +186,7 @@ export async function otherIncome(deps: Deps, userId: string): Promise<{ deposit
     const label = labelOf.get(d.id) ?? null;
     return {
       kind: 'transaction',
-      countsAsIncome: !d.own_transfer && !d.on_credit_card && isIncome(d.amount, d.description),
+      countsAsIncome: !d.own_transfer && !d.on_credit_card && isIncome(d.amount, d.description, d.refund),
       id: d.id,
       date: d.date,
       amount: d.amount,

@@ -63,7 +63,7 @@ async function payOfCycle(deps: Deps, userId: string, cycleStart: string): Promi
   if (settings?.salary_payer && settings.salary_answer !== 'rejected') {
     const key = payerKey(settings.salary_payer);
     const credits = (await payerCreditsBetween(deps.db, userId, settings.salary_payer, range)).filter(
-      (c) => payerKey(c.counterparty ?? c.description ?? '') === key && isIncome(c.amount, c.description),
+      (c) => payerKey(c.counterparty ?? c.description ?? '') === key && isIncome(c.amount, c.description, c.refund),
     );
     return largest(credits);
   }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/db';
 import type { DayWindow } from '../../db/day-windows';
 import { ownDeposits } from '../../money-rules/own-deposits';
+import { isRefundCredit } from '../../money-rules/spending';
 
 /**
  * The one read of a user's pay day (profiles.pay_day): null while they have none,
@@ -138,13 +139,16 @@ function payerRowsBetween(db: Db, userId: string, payer: string, range: { from: 
     .filter(Boolean)
     .map((w) => w.replace(/[\\%_]/g, (c) => `\\${c}`));
   const pattern = `%${words.join('%')}%`;
-  return db
-    .selectFrom('transactions as t')
-    .select(['t.date', 't.amount', 't.counterparty', 't.description'])
-    .where('t.user_id', '=', userId)
-    .where('t.amount', sign, 0)
-    .where('t.date', '>=', range.from)
-    .where('t.date', '<=', range.to)
-    .where(sql<boolean>`coalesce(t.counterparty, t.description, '') ilike ${pattern}`)
-    .execute();
+  return (
+    db
+      .selectFrom('transactions as t')
+      // Whether money in is filed as a refund (Money In's test, shared/income.ts isIncome).
+      .select(['t.date', 't.amount', 't.counterparty', 't.description', isRefundCredit('t').as('refund')])
+      .where('t.user_id', '=', userId)
+      .where('t.amount', sign, 0)
+      .where('t.date', '>=', range.from)
+      .where('t.date', '<=', range.to)
+      .where(sql<boolean>`coalesce(t.counterparty, t.description, '') ilike ${pattern}`)
+      .execute()
+  );
 }

@@ -206,7 +206,7 @@ export async function storeAccount(db: Db, ctx: Pick<SyncContext, 'userId' | 're
   if (await linkExcludes(db, ctx, fetched)) return { accountId: existing?.id ?? '', inserted: 0, updated: 0, pendingRemoved: 0, ...limitsOf(fetched) };
   const accountId = await upsertAccount(db, accountWrite(ctx, fetched));
   if (!transactions) return { accountId, inserted: 0, updated: 0, pendingRemoved: 0, ...limitsOf(fetched) };
-  const categorise = await categoriserFor(db, ctx.userId);
+  const categorise = await categoriserFor(db, ctx.userId, [...transactions.booked, ...transactions.pending]);
   const claimFileRows = await accountClaimsFileRows(db, accountId);
   const written = await writeBooked(db, ctx.userId, accountId, transactions.booked, categorise, claimFileRows);
   const pending = await writePending(db, ctx.userId, accountId, transactions.pending, categorise);
@@ -254,7 +254,7 @@ export async function storeAccountInChunks(
   const opened = await withTransaction(db, async (trx) => {
     if (await linkExcludes(trx, ctx, fetched)) return undefined;
     const accountId = await upsertAccount(trx, accountWrite(ctx, fetched), false);
-    const categorise = await categoriserFor(trx, ctx.userId);
+    const categorise = await categoriserFor(trx, ctx.userId, [...booked, ...pendingRows]);
     const claimFileRows = await accountClaimsFileRows(trx, accountId);
     const written = await writeBooked(trx, ctx.userId, accountId, booked.slice(0, chunkRows), categorise, claimFileRows);
     return { accountId, claimFileRows, categorise, written };
@@ -313,9 +313,12 @@ function accountWrite(ctx: Pick<SyncContext, 'userId' | 'requisition'>, fetched:
   };
 }
 
-/** New rows are categorised as they are written, by the person's rules first (issue 14). */
-async function categoriserFor(db: Db, userId: string): Promise<Categorise> {
-  const sorter = await rowCategoriser(db, userId);
+/**
+ * New rows are categorised as they are written, by the person's rules first (issue 14); a
+ * refund where its merchant's purchases are, among the stored rows and these (issue 22).
+ */
+async function categoriserFor(db: Db, userId: string, rows: readonly TransactionRow[]): Promise<Categorise> {
+  const sorter = await rowCategoriser(db, userId, rows);
   return (row) => categoriseForInsert(sorter, row);
 }
 
