@@ -315,22 +315,15 @@ function oracleMiddle(p: Persona, life: Life, i: number, end: number, random: ()
   return life.balance[i]! + fixed - sums[ORACLE_PATHS >> 1]!;
 }
 
+/** A tally with nothing counted yet: one persona's, or the sum of all. */
+function emptyTally(): Tally {
+  return { bias: 0, forecasts: 0, close: 0, starts: 0, startsClose: 0, belowLow: 0, dips: 0, warnedAhead: 0, falseAlarms: 0, months: 0, ...EMPTY_WHY };
+}
+
 function backtest(p: Persona): Tally {
   const life = live(p);
   if (process.env.BACKTEST_DEBUG) console.log(p.spec.name, life.paydays.map((d) => Math.round(life.balance[daysBetween(START, d) - 1]! / 100)).join(' '));
-  const t: Tally = {
-    bias: 0,
-    forecasts: 0,
-    close: 0,
-    starts: 0,
-    startsClose: 0,
-    belowLow: 0,
-    dips: 0,
-    warnedAhead: 0,
-    falseAlarms: 0,
-    months: 0,
-    ...EMPTY_WHY,
-  };
+  const t = emptyTally();
   const tolerance = Math.max(5_000, Math.round(p.monthlyPayPence * 0.05));
   for (let k = 0; k + 1 < life.paydays.length; k++) {
     const start = daysBetween(START, life.paydays[k]!);
@@ -416,19 +409,7 @@ function whyLine(t: Tally) {
 
 const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)}%`);
 const began = performance.now();
-const total: Tally = {
-  bias: 0,
-  forecasts: 0,
-  close: 0,
-  starts: 0,
-  startsClose: 0,
-  belowLow: 0,
-  dips: 0,
-  warnedAhead: 0,
-  falseAlarms: 0,
-  months: 0,
-  ...EMPTY_WHY,
-};
+const total = emptyTally();
 console.log('persona | forecasts | middle within tolerance (all / cycle start) | below low | dips warned 3+ days ahead | false alarms per month');
 for (const p of PERSONAS) {
   const t = backtest(p);
