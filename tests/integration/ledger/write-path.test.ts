@@ -62,7 +62,11 @@ it('writes each origin its own way, and a bank row claims the file row of the sa
 
   // Bank: added, then the same key with a new description updates it; unchanged, nothing.
   expect(await writeRows(t.db, account, [row('id:b1', '2026-11-02', -1250, 'COSTA')], { kind: 'bank' })).toEqual({ inserted: 1, updated: 0, merged: 0 });
+  const idOf = async (key: string) => (await t.db.selectFrom('transactions').select('id').where('external_key', '=', key).executeTakeFirstOrThrow()).id;
+  const firstId = await idOf('id:b1');
   expect(await writeRows(t.db, account, [row('id:b1', '2026-11-02', -1250, 'COSTA COFFEE')], { kind: 'bank' })).toEqual({ inserted: 0, updated: 1, merged: 0 });
+  // The write path gives every row sent a new id; a row already held keeps the one it has.
+  expect(await idOf('id:b1')).toBe(firstId);
   expect(await writeRows(t.db, account, [row('id:b1', '2026-11-02', -1250, 'COSTA COFFEE')], { kind: 'bank' })).toEqual({ inserted: 0, updated: 0, merged: 0 });
   // File: two rows added under the batch; the same key again is left.
   const file = { kind: 'file' as const, batchId: batch.id };
@@ -79,6 +83,8 @@ it('writes each origin its own way, and a bank row claims the file row of the sa
     { external_key: 'imp:k2', amount: 200_000, type: 'credit', origin: 'file', import_batch_id: batch.id, description: 'ACME PAYROLL' },
     { external_key: 'm1', amount: -300, type: 'debit', origin: 'manual', import_batch_id: null, description: 'WINDOW CLEANER' },
   ]);
+  const ids = await t.db.selectFrom('transactions').select('id').where('account_id', '=', accountId!).execute();
+  expect(new Set(ids.map((r) => r.id)).size).toBe(4);
 
   // The bank's Octopus payment two days later is the file's row: it claims it (same id, the
   // bank's key and text, a bank row now) and the file key moves to import_rows.

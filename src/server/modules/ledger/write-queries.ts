@@ -17,11 +17,11 @@ export type PreparedWrite = {
   seenJson: string;
 };
 
-const COLUMNS = sql`user_id, account_id, external_key, status, provider_transaction_id, internal_transaction_id, date, value_date, amount,
+const COLUMNS = sql`id, user_id, account_id, external_key, status, provider_transaction_id, internal_transaction_id, date, value_date, amount,
   currency, type, description, counterparty, bank_transaction_code, proprietary_code, raw_data, category_id, category_source, merchant_name,
   origin, import_batch_id`;
 
-const RECORD = sql`r(external_key text, status text, provider_transaction_id text, internal_transaction_id text, date date, value_date date,
+const RECORD = sql`r(id uuid, external_key text, status text, provider_transaction_id text, internal_transaction_id text, date date, value_date date,
   amount bigint, currency text, description text, counterparty text, bank_transaction_code text, proprietary_code text, raw_data jsonb,
   category_id text, category_source text, merchant_name text)`;
 
@@ -70,7 +70,7 @@ export async function insertRows(db: Db, w: PreparedWrite): Promise<WriteCounts>
   const result = await sql<{ inserted: string; updated: string; merged: string }>`
     with written as (
       insert into transactions as t (${COLUMNS})
-      select ${userId}::uuid, ${accountId}::uuid, ${key}, r.status, r.provider_transaction_id, r.internal_transaction_id,
+      select r.id, ${userId}::uuid, ${accountId}::uuid, ${key}, r.status, r.provider_transaction_id, r.internal_transaction_id,
         r.date, r.value_date, r.amount, r.currency, case when r.amount < 0 then 'debit' else 'credit' end, r.description, r.counterparty,
         r.bank_transaction_code, r.proprietary_code, r.raw_data,
         coalesce(r.category_id, 'uncategorised'), coalesce(r.category_source, 'none'), r.merchant_name, ${w.origin.kind}, ${batch}
