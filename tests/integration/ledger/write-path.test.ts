@@ -104,6 +104,28 @@ it('writes each origin its own way, and a bank row claims the file row of the sa
   expect(merged).toEqual([{ row_key: 'k1', batch_id: batch.id, transaction_id: before.id }]);
   // So the file's row reads as held: written again, nothing is added.
   expect(await writeRows(t.db, account, [row('k1', '2026-11-05', -4500, 'OCTOPUS ENERGY')], file)).toEqual({ inserted: 0, updated: 0, merged: 0 });
+
+  // File rows go first as a plain insert, again with 'on conflict' when a key is held: a chunk
+  // with a held key, a new one and a key twice stores the new rows once and leaves the held one.
+  const mixed = [
+    row('k2', '2026-11-06', 1, 'CHANGED'),
+    row('k3', '2026-11-08', -700, 'GREGGS'),
+    row('k4', '2026-11-09', -250, 'TFL'),
+    row('k4', '2026-11-09', -250, 'TFL'),
+  ];
+  expect(await writeRows(t.db, account, mixed, file)).toEqual({ inserted: 2, updated: 0, merged: 0 });
+  const fileKeys = await t.db
+    .selectFrom('transactions')
+    .select(['external_key', 'amount', 'description'])
+    .where('account_id', '=', accountId!)
+    .where('external_key', 'in', ['imp:k2', 'imp:k3', 'imp:k4'])
+    .orderBy('external_key')
+    .execute();
+  expect(fileKeys).toEqual([
+    { external_key: 'imp:k2', amount: 200_000, description: 'ACME PAYROLL' },
+    { external_key: 'imp:k3', amount: -700, description: 'GREGGS' },
+    { external_key: 'imp:k4', amount: -250, description: 'TFL' },
+  ]);
 });
 
 it('a removed account runs the same pipeline: the salary it paid is no longer recognised', async () => {
