@@ -62,7 +62,11 @@ it('writes each origin its own way, and a bank row claims the file row of the sa
 
   // Bank: added, then the same key with a new description updates it; unchanged, nothing.
   expect(await writeRows(t.db, account, [row('id:b1', '2026-11-02', -1250, 'COSTA')], { kind: 'bank' })).toEqual({ inserted: 1, updated: 0, merged: 0 });
+  const idOf = async (key: string) => (await t.db.selectFrom('transactions').select('id').where('external_key', '=', key).executeTakeFirstOrThrow()).id;
+  const firstId = await idOf('id:b1');
   expect(await writeRows(t.db, account, [row('id:b1', '2026-11-02', -1250, 'COSTA COFFEE')], { kind: 'bank' })).toEqual({ inserted: 0, updated: 1, merged: 0 });
+  // The write path gives every row sent a new id; a row already held keeps the one it has.
+  expect(await idOf('id:b1')).toBe(firstId);
   expect(await writeRows(t.db, account, [row('id:b1', '2026-11-02', -1250, 'COSTA COFFEE')], { kind: 'bank' })).toEqual({ inserted: 0, updated: 0, merged: 0 });
   // File: two rows added under the batch; the same key again is left.
   const file = { kind: 'file' as const, batchId: batch.id };
@@ -79,6 +83,8 @@ it('writes each origin its own way, and a bank row claims the file row of the sa
     { external_key: 'imp:k2', amount: 200_000, type: 'credit', origin: 'file', import_batch_id: batch.id, description: 'ACME PAYROLL' },
     { external_key: 'm1', amount: -300, type: 'debit', origin: 'manual', import_batch_id: null, description: 'WINDOW CLEANER' },
   ]);
+  const ids = await t.db.selectFrom('transactions').select('id').where('account_id', '=', accountId!).execute();
+  expect(new Set(ids.map((r) => r.id)).size).toBe(4);
 
   // The bank's Octopus payment two days later is the file's row: it claims it (same id, the
   // bank's key and text, a bank row now) and the file key moves to import_rows.
@@ -98,6 +104,28 @@ it('writes each origin its own way, and a bank row claims the file row of the sa
   expect(merged).toEqual([{ row_key: 'k1', batch_id: batch.id, transaction_id: before.id }]);
   // So the file's row reads as held: written again, nothing is added.
   expect(await writeRows(t.db, account, [row('k1', '2026-11-05', -4500, 'OCTOPUS ENERGY')], file)).toEqual({ inserted: 0, updated: 0, merged: 0 });
+
+  // File rows go first as a plain insert, again with 'on conflict' when a key is held: a chunk
+  // with a held key, a new one and a key twice stores the new rows once and leaves the held one.
+  const mixed = [
+    row('k2', '2026-11-06', 1, 'CHANGED'),
+    row('k3', '2026-11-08', -700, 'GREGGS'),
+    row('k4', '2026-11-09', -250, 'TFL'),
+    row('k4', '2026-11-09', -250, 'TFL'),
+  ];
+  expect(await writeRows(t.db, account, mixed, file)).toEqual({ inserted: 2, updated: 0, merged: 0 });
+  const fileKeys = await t.db
+    .selectFrom('transactions')
+    .select(['external_key', 'amount', 'description'])
+    .where('account_id', '=', accountId!)
+    .where('external_key', 'in', ['imp:k2', 'imp:k3', 'imp:k4'])
+    .orderBy('external_key')
+    .execute();
+  expect(fileKeys).toEqual([
+    { external_key: 'imp:k2', amount: 200_000, description: 'ACME PAYROLL' },
+    { external_key: 'imp:k3', amount: -700, description: 'GREGGS' },
+    { external_key: 'imp:k4', amount: -250, description: 'TFL' },
+  ]);
 });
 
 it('a removed account runs the same pipeline: the salary it paid is no longer recognised', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { addDays } from '../../../shared/dates';
 import type { LedgerAccount, LedgerRow, Origin, RowCategory, WriteCounts } from './ledger-row';
@@ -25,13 +26,20 @@ export type WriteOptions = {
   claimFileRows?: boolean;
 };
 
-/** Categorised and serialised: what insertRows sends. Cheap to build while another write is in flight. */
+/**
+ * Categorised and serialised: what insertRows sends. Cheap to build while another write is in flight.
+ * Each row travels with its new id, made here rather than by the column's default: on the
+ * embedded database gen_random_uuid() calls out of WebAssembly for random bytes (node's
+ * randomFillSync) on every row, about six times the cost of reading an id from the JSON
+ * (docs/decisions/032-import-speed.md). A row already held keeps its id: neither the upsert
+ * nor 'do nothing' writes it.
+ */
 export function prepareRows(account: LedgerAccount, rows: readonly LedgerRow[], origin: Origin, categorise?: Categorise): PreparedWrite {
   const file = origin.kind === 'file' ? origin : undefined;
   return {
     account,
     origin,
-    rowsJson: JSON.stringify(rows.map((row) => withoutNulls(categorise ? { ...row, ...categorise(row) } : row))),
+    rowsJson: JSON.stringify(rows.map((row) => ({ id: randomUUID(), ...withoutNulls(categorise ? { ...row, ...categorise(row) } : row) }))),
     mergedJson: JSON.stringify(file?.merged ?? []),
     seenJson: JSON.stringify(file?.seen ?? []),
   };
