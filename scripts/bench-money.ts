@@ -180,10 +180,6 @@ try {
   if (over > 0) process.exitCode = 1;
 } finally {
   await database.close();
-  // Something the warning bench's deps open keeps the event loop alive after everything is
-  // closed, and `npm run bench` runs the next benchmark only once this one exits (as
-  // bench-db-fairness does).
-  process.exit();
 }
 
 /**
@@ -292,7 +288,13 @@ async function benchForecastWarning(database: DatabaseHandle, userId: string) {
   }
 }
 
-/** DATABASE_URL as is; else a throwaway database (on TEST_DATABASE_URL's server, or in memory). */
+/**
+ * DATABASE_URL as is; else a throwaway database: on TEST_DATABASE_URL's server, or in memory.
+ * In memory, a database of its own, never the test suites' shared one (createTestDatabase):
+ * closing that one only hands it back for the next test file and leaves its worker thread
+ * running, which kept this process from exiting once the bench was done.
+ */
 function openBenchDatabase(): Promise<DatabaseHandle> {
-  return process.env.DATABASE_URL ? openDatabase({ databaseUrl: process.env.DATABASE_URL }) : createTestDatabase();
+  if (process.env.DATABASE_URL) return openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  return process.env.TEST_DATABASE_URL ? createTestDatabase() : openDatabase({});
 }

@@ -13,7 +13,6 @@ import { netSpending, type CategorySpending } from '../../money-rules/spending';
 import { dailyBalances } from '../categories/service';
 import { leftToSpend } from '../dashboard/service';
 import { expectedIncomeBetween, today } from '../money/service';
-import { payCyclesOf } from '../payday/service';
 import { plannedSpending } from './plan-source';
 import * as q from './queries';
 
@@ -43,19 +42,26 @@ type PersonInputs = {
   left: Awaited<ReturnType<typeof leftToSpend>>;
   income: Awaited<ReturnType<typeof expectedIncomeBetween>>;
   settings: Awaited<ReturnType<typeof q.settingsOf>>;
+  /** Everyday spending of every account of the person over the longest history a forecast reads. */
+  spending: Awaited<ReturnType<typeof q.everydaySpendingByDay>>;
 };
 
 async function personInputs(deps: Deps, userId: string): Promise<PersonInputs> {
   const day = today(deps);
-  const [accounts, cycles, left, settings] = await Promise.all([
+  // Side by side: on a Postgres server each on its own connection; on the embedded database
+  // (one connection) each query is sent as soon as the one before it is answered.
+  const [accounts, left, settings, spending] = await Promise.all([
     q.currentAccountsOf(deps.db, userId),
-    payCyclesOf(deps.db, userId, 'bills', day),
+    // Its next payday is the pay cycle's (payday payCyclesOf, the bills' rule), read once.
     leftToSpend(deps, userId),
     q.settingsOf(deps.db, userId),
+    // Every account's rows from the earliest day a forecast reads: an account's own rows
+    // begin at its first transaction, so they are the same rows as from its history's start.
+    q.everydaySpendingByDay(deps.db, userId, { from: addDays(day, -MAX_HISTORY_DAYS), to: addDays(day, -1) }),
   ]);
-  const payday = cycles.current.nextPayDay;
+  const payday = left.nextPayDay;
   const income = await expectedIncomeBetween(deps, userId, { from: day, to: addDays(payday, -1) });
-  return { day, accounts, payday, left, income, settings };
+  return { day, accounts, payday, left, income, settings, spending };
 }
 
 /**
@@ -117,10 +123,9 @@ async function forecastOf(
   const earliest = addDays(day, -MAX_HISTORY_DAYS);
   const historyFrom = first === null ? null : first > earliest ? first : earliest;
   const opening = chosen.reduce((sum, a) => sum + resolveBalancePence(a.balance, a.raw_data), 0);
-  const [history, recent] = await Promise.all([
-    historyFrom === null ? Promise.resolve([]) : q.everydaySpendingByDay(deps.db, userId, ids, { from: historyFrom, to: yesterday }).then(spentPerDay),
-    options.chart ? dailyBalances(deps, userId, { ids, nowPence: opening, from: addDays(day, -RECENT_DAYS), first }) : Promise.resolve([]),
-  ]);
+  const recent = options.chart ? await dailyBalances(deps, userId, { ids, nowPence: opening, from: addDays(day, -RECENT_DAYS), first }) : [];
+  const chosenIds = new Set(ids);
+  const history = historyFrom === null ? [] : spentPerDay(person.spending.filter((r) => chosenIds.has(r.accountId)));
 
   // A bill with no date is counted today, as left to spend counts it now.
   const bills = left.bills
