@@ -8,7 +8,8 @@
 //   npx tsx scripts/bench-lighthouse.ts
 // Exits 1 when a budget is missed (as every bench script does), after printing the figures.
 // LIGHTHOUSE_REPORTS=<folder> keeps every run's full report (JSON) to read the audits;
-// BENCH_PORT moves the server off 39372.
+// BENCH_PORT moves the server off 39372; BENCH_CLIENT_DIR serves another build (a copy of an
+// earlier dist/client, to compare before and after in alternating runs).
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -27,7 +28,10 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // The sandbox bank's consent page sends the browser back to APP_ORIGIN: a known port.
 const port = Number(process.env.BENCH_PORT ?? 39372);
 const baseUrl = `http://127.0.0.1:${port}`;
-const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent', APP_ORIGIN: baseUrl }), clientDir: path.resolve('dist/client') };
+const config = {
+  ...loadConfig({ ...process.env, LOG_LEVEL: 'silent', APP_ORIGIN: baseUrl }),
+  clientDir: path.resolve(process.env.BENCH_CLIENT_DIR ?? 'dist/client'),
+};
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
 await migrateToLatest(database.db);
 const app = await buildApp(config, { database, logger: pino({ level: 'silent' }) });

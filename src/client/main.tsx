@@ -30,8 +30,11 @@ async function start() {
   // guard may have sent a signed-in visitor on); anything else is rendered afresh.
   const pathname = router.state.location.pathname;
   const same = built === '404' ? !isAppPath(pathname) : built === pathname;
-  if (built && same) hydrateRoot(container, <App router={router} />);
-  else {
+  if (built && same) {
+    // Hydration as a transition too: React then hydrates the page in slices (as it renders
+    // below) rather than in one task as long as the page is big, the landing page's longest.
+    startTransition(() => void hydrateRoot(container, <App router={router} />));
+  } else {
     // As a transition, React renders the page in slices of a few milliseconds rather than in
     // one long task, so a phone stays responsive while it builds the page (issue 17: the
     // dashboard's first render was Lighthouse's longest blocking task). The HTML stays on

@@ -10,12 +10,13 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+// Made once: building a formatter costs far more than formatting (Home's greeting renders often).
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
 /** 'Saturday 21 November 2026': today's long date in London. */
 export function londonLongDate(value: Date | string): string {
   // Assembled from parts: ICU versions differ on the comma after the weekday.
-  const parts = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).formatToParts(
-    new Date(value),
-  );
+  const parts = LONG_DATE.formatToParts(new Date(value));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }

@@ -1,7 +1,13 @@
+// One formatter per currency, made once: building an Intl.NumberFormat costs far more than
+// formatting with it, and Home formats dozens of amounts as it first renders (issue 27 item 7).
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** Formats pence as pounds for en-GB, e.g. 3999 -> '£39.99'. */
 export function formatPence(pence: number, currency = 'GBP'): string {
+  let format = formatters.get(currency);
+  if (!format) formatters.set(currency, (format = new Intl.NumberFormat('en-GB', { style: 'currency', currency })));
   // 0 / 100 can be -0, which Intl writes '-£0.00': nothing is never negative.
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(pence === 0 ? 0 : pence / 100);
+  return format.format(pence === 0 ? 0 : pence / 100);
 }
 
 /**

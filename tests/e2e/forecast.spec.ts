@@ -18,7 +18,9 @@ test('Home: the payday forecast card, its chart and a breakdown that adds up', {
     timeout: 20_000,
   });
   const figures = card.getByTestId('forecast');
-  // The chart arrives after the figures, with its words.
+  // The chart arrives after the figures, with its words, drawn once it is on screen or nearly
+  // (on a phone it sits below the first screen): the breakdown under it is scrolled to first.
+  await figures.locator('dl').scrollIntoViewIfNeeded();
   await expect(figures.getByRole('img', { name: /^Your balance over the last 30 days, then the likely range to payday on Wed 25 Mar/ })).toBeVisible({
     timeout: 20_000,
   });

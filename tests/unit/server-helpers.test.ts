@@ -120,5 +120,13 @@ describe('messages and money', () => {
     expect(formatPence(3999)).toBe('£39.99');
     expect(formatPence(123456)).toBe('£1,234.56');
     expect(formatPence(-250)).toBe('-£2.50');
+    expect(formatPence(0)).toBe('£0.00');
+    expect(formatPence(-0)).toBe('£0.00');
+  });
+
+  it('keeps one formatter per currency: a second currency is not written in pounds', () => {
+    expect(formatPence(1050)).toBe('£10.50');
+    expect(formatPence(1050, 'EUR')).toBe('€10.50');
+    expect(formatPence(1050)).toBe('£10.50');
   });
 });

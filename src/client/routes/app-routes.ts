@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { londonDate } from '../../shared/dates';
+import { forecastInput, readPlanChoice } from '../features/dashboard/forecast-plan-choice';
 import { INCOME_QUERY } from '../features/money-in/income-query-options';
 import { listFilterOf } from '../features/transactions/transactions-search';
 import { isUserData } from '../lib/user-data-cache';
@@ -24,6 +25,17 @@ function startHomeData({ queryClient, trpc }: RouterContext) {
   void trpc.dashboard.leftToSpend.prefetch(undefined, { staleTime: 30_000 });
   void trpc.payday.get.prefetch(undefined, { staleTime: 60_000 });
   void trpc.transactions.hasBank.prefetch(undefined, { staleTime: 60_000 });
+  // The Balance tab's other cards (the forecast, budgets at risk, goals, Update Now's account
+  // list) asked for their data only once they had rendered: a second round trip, and a second
+  // pass of rendering as it landed. They start now, as their own request (the next macrotask,
+  // after tRPC's batch of the figures has gone), so the slower forecast never holds the figures.
+  setTimeout(() => {
+    void trpc.forecast.toPayday.prefetch(forecastInput(readPlanChoice()), { staleTime: 30_000 });
+    void trpc.forecast.settings.prefetch(undefined, { staleTime: 60_000 });
+    void trpc.budgets.list.prefetch(undefined, { staleTime: 30_000 });
+    void trpc.budgets.goalOffers.prefetch(undefined, { staleTime: 60_000 });
+    void trpc.bank.accounts.prefetch(undefined, { staleTime: 5 * 60_000 });
+  });
 }
 
 function startMoneyInData({ trpc }: RouterContext) {

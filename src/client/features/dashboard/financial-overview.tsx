@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { memo } from 'react';
 import { useCycleWord } from '../../lib/use-cycle-word';
 import { formatPence } from '../../../shared/money';
 import { formatWait } from '../../../shared/bank/refresh-messages';
@@ -45,11 +46,7 @@ export function FinancialOverview() {
           Bank limit reached: you can update again in {formatWait(rateLimit.waitTimeSeconds)}.
         </p>
       )}
-      <div className="grid gap-4 md:grid-cols-2">
-        <LeftToSpendCard refreshing={refreshing} />
-        <ForecastCard refreshing={refreshing} />
-        <BudgetsAtRiskCard />
-      </div>
+      <LeadCards refreshing={refreshing} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           title="Balance"
@@ -92,7 +89,21 @@ export function FinancialOverview() {
           {overview.data && bills.data && <CycleRange from={overview.data.payCycle.startDate} dataFrom={overview.data.payCycle.dataFrom} />}
         </StatCard>
       </div>
-      <GoalCards />
+      <Goals />
     </section>
   );
 }
+
+// The cards that read their own data are memoised: a query of this tab landing (the overview,
+// the bills, the account list) re-renders the four figures, not every card, as happened a few
+// times over while Home first loaded (issue 27 item 7).
+const LeadCards = memo(function LeadCards({ refreshing }: { refreshing: boolean }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <LeftToSpendCard refreshing={refreshing} />
+      <ForecastCard refreshing={refreshing} />
+      <BudgetsAtRiskCard />
+    </div>
+  );
+});
+const Goals = memo(GoalCards);

@@ -6,7 +6,10 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { trpc } from '../../lib/trpc';
+import { useNearViewport } from '../../lib/use-near-viewport';
+import { forecastInput, readPlanChoice, writePlanChoice } from './forecast-plan-choice';
 import { StatCard } from './stat-card';
+import type { PaydayForecast } from '../../../server/modules/forecast/service';
 
 // Recharts loads after the figures (its own chunk), so the dashboard keeps its phone budget.
 const ForecastChart = lazy(() => import('./forecast-chart'));
@@ -17,10 +20,9 @@ const ForecastChart = lazy(() => import('./forecast-chart'));
  * a chart and a breakdown that adds up to the middle figure.
  */
 export function ForecastCard({ refreshing }: { refreshing: boolean }) {
-  // The person's budgets can stand in for their past spending (issue 26 item 5); the choice is
-  // kept on this device, as a way of looking rather than a setting of the account.
+  // The person's budgets can stand in for their past spending (issue 26 item 5).
   const [usePlan, setUsePlan] = useState(() => readPlanChoice());
-  const forecast = trpc.forecast.toPayday.useQuery(usePlan ? { spending: 'plan' } : {}, { staleTime: 30_000, refetchOnWindowFocus: true });
+  const forecast = trpc.forecast.toPayday.useQuery(forecastInput(usePlan), { staleTime: 30_000, refetchOnWindowFocus: true });
   const f = forecast.data;
   const headline = f
     ? f.tooLittleHistory
@@ -63,9 +65,7 @@ export function ForecastCard({ refreshing }: { refreshing: boolean }) {
               </ul>
             </>
           )}
-          <Suspense fallback={<LoadingStatus className="py-0">Loading the chart...</LoadingStatus>}>
-            <ForecastChart forecast={f} />
-          </Suspense>
+          <ChartWhenNear forecast={f} />
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1" aria-label="How the payday figure adds up">
             <dt>Balance today</dt>
             <dd className="text-right tabular-nums">{formatPence(f.breakdown.balance)}</dd>
@@ -108,22 +108,26 @@ export function ForecastCard({ refreshing }: { refreshing: boolean }) {
   );
 }
 
-const PLAN_CHOICE_KEY = 'plainsight.forecast.plan';
-
-function readPlanChoice(): boolean {
-  try {
-    return window.localStorage.getItem(PLAN_CHOICE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function writePlanChoice(on: boolean): void {
-  try {
-    window.localStorage.setItem(PLAN_CHOICE_KEY, on ? '1' : '0');
-  } catch {
-    // Private browsing without storage: the choice lasts for this page only.
-  }
+/**
+ * The chart, loaded and drawn once it is on screen or nearly (issue 27 item 7). Drawing it is
+ * the Balance tab's heaviest work: on a phone, where it sits below the first screen, it took
+ * a second of a slow phone's main thread as Home loaded, for a picture nobody could see yet.
+ * Until then it says it is loading, as it did while its code came.
+ */
+function ChartWhenNear({ forecast }: { forecast: PaydayForecast }) {
+  const [near, ref] = useNearViewport<HTMLDivElement>();
+  const loading = <LoadingStatus className="py-0">Loading the chart...</LoadingStatus>;
+  return (
+    <div ref={ref} className="min-w-0">
+      {near ? (
+        <Suspense fallback={loading}>
+          <ForecastChart forecast={forecast} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </div>
+  );
 }
 
 /** "Keep at least £...", and the arranged overdraft when the bank does not give it. */

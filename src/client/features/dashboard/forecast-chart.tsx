@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Area, CartesianGrid, ComposedChart, Line, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { aboutPounds, forecastDay } from '../../../shared/forecast/words';
 import type { PaydayForecast } from '../../../server/modules/forecast/service';
@@ -8,7 +9,10 @@ import type { PaydayForecast } from '../../../server/modules/forecast/service';
 
 type Point = { date: string; label: string; balance?: number | null; band?: [number, number]; middle?: number };
 
-export default function ForecastChart({ forecast }: { forecast: PaydayForecast }) {
+// Memoised: drawing it is the Balance tab's heaviest render (Recharts measures every label and
+// settles its own store in several passes), so it redraws only when the forecast itself changes,
+// not each time the cards around it re-render (issue 27 item 7).
+export default memo(function ForecastChart({ forecast }: { forecast: PaydayForecast }) {
   const points: Point[] = forecast.recent
     .filter((r) => r.date < forecast.today)
     .map((r) => ({ date: r.date, label: forecastDay(r.date), balance: r.balance === null ? null : r.balance / 100 }));
@@ -47,4 +51,4 @@ export default function ForecastChart({ forecast }: { forecast: PaydayForecast }
       </figcaption>
     </figure>
   );
-}
+});
