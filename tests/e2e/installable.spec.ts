@@ -3,6 +3,9 @@ import { expect, test, type Page } from './support/test';
 // Issue 17: installable, and plain about being offline. The service worker keeps the app's
 // frame (pages' HTML, hashed assets, icons) and never an API answer.
 
+// The rest of the suite runs without the worker (playwright.config.ts); this spec is about it.
+test.use({ serviceWorkers: 'allow' });
+
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline. Your money will show again when you are back online.' });
 
 async function withServiceWorker(page: Page) {
