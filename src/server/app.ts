@@ -28,7 +28,7 @@ import { createBankProviders, registerBankProviderRoutes } from './modules/bank/
 import type { BankProvider } from './modules/bank/providers/types';
 import { createEventBus } from './realtime/event-bus';
 import { createLogger, type Logger } from './logger';
-import { createMailer } from './mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
 import { MAX_BATCH_SIZE } from '../shared/limits';
 import { appRouter, type AppRouter } from './trpc/app-router';
 import { contextFactory } from './trpc/context';
@@ -48,6 +48,8 @@ export type BuildOptions = {
   bankProviders?: BankProvider[];
   /** Off in tests that drive the scheduled refresh themselves. */
   scheduler?: boolean;
+  /** A mailer the caller made (tests wait on its `idle()`); the app closes it. */
+  mailer?: Mailer;
 };
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -73,7 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   if (!options.database || options.ownsDatabase) app.addHook('onClose', () => database.close());
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
   app.addHook('onClose', async () => mailer.close());
   const events = await createEventBus(database, logger);
   app.addHook('onClose', () => events.close());

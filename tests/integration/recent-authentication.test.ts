@@ -289,14 +289,14 @@ describe('wrong 2FA codes', () => {
         "That code didn't work. Please check it and try again.",
       );
     }
-    await new Promise((r) => setTimeout(r, 300));
+    await t.mailer.idle();
     expect(mailsTo(email, 'Someone is trying to sign in to your Plain Sight account')).toEqual([]);
     // The fourth wrong code in the hour: the owner hears of it, once.
     await failureOf(guesser.trpc.security.signInWithCode.mutate({ code: '111111' }));
     await failureOf(guesser.trpc.security.signInWithCode.mutate({ code: '222222' }));
     const alert = await smtp.latestTo(email, 'Someone is trying to sign in to your Plain Sight account');
     expect(alert.text).toContain('wrong passwords or sign-in codes');
-    await new Promise((r) => setTimeout(r, 300));
+    await t.mailer.idle();
     expect(mailsTo(email, 'Someone is trying to sign in to your Plain Sight account')).toHaveLength(1);
   });
 });

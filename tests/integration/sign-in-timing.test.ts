@@ -82,7 +82,8 @@ it('answers a reset request for a known address without waiting for the link to 
       await held;
       sent.push(m.to);
     },
-    close() {},
+    idle: () => held,
+    close: async () => {},
   };
   const deps = { ...(await testDeps(t.database)), mailer };
   const client127 = { ip: '127.0.0.1', userAgent: null };

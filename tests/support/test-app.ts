@@ -4,6 +4,7 @@ import { buildApp, type BuildOptions } from '../../src/server/app';
 import type { AppConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import type { Logger } from '../../src/server/logger';
+import { createMailer } from '../../src/server/mail/mailer';
 import { createApiClient } from './api-client';
 import { createTestDatabase } from './test-database';
 import { testConfig } from './test-config';
@@ -22,7 +23,10 @@ export async function startTestApp(
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = testConfig({ port, appOrigin: baseUrl, ...options.config });
   const { config: _config, ...build } = options;
-  const app = await buildApp(config, { ...build, database, logger: options.logger ?? pino({ level: 'silent' }) });
+  const logger = options.logger ?? pino({ level: 'silent' });
+  // Made here so that a test can wait until the mail the app sent after its answer has gone.
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
+  const app = await buildApp(config, { ...build, database, logger, mailer });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
@@ -30,6 +34,7 @@ export async function startTestApp(
     config,
     database,
     db: database.db,
+    mailer,
     client: (headers?: Record<string, string>) => createApiClient(baseUrl, headers),
     async close() {
       await app.close();

@@ -16,8 +16,14 @@ export type MailMessage = {
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
-  close(): void;
+  /** Resolves once every mail handed over so far has been delivered, or has failed. */
+  idle(): Promise<void>;
+  /** Gives mail still on its way up to CLOSE_WAIT_MS to go, then closes. */
+  close(): Promise<void>;
 };
+
+/** How long a shutdown waits for mail already handed over (a sign-in alert, a reset link). */
+const CLOSE_WAIT_MS = 5_000;
 
 /**
  * With SMTP_URL set, mail goes out through nodemailer. Without it, each message is
@@ -28,16 +34,28 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Kyse
   const { smtpUrl, from, db, logger } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
+    const onTheirWay = new Set<Promise<void>>();
+    const idle = async () => {
+      while (onTheirWay.size > 0) await Promise.all([...onTheirWay]);
+    };
     return {
       // Delivery happens after the answer: how long the SMTP server takes must not tell a
       // caller whether an account exists. Failures are logged.
       async send({ notKept: _notKept, ...message }) {
-        transport
+        const delivery = transport
           .sendMail({ from, ...message })
           .then(() => logger.info({ to: message.to, subject: message.subject }, 'mail sent'))
-          .catch((err: unknown) => logger.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent'));
+          .catch((err: unknown) => logger.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent'))
+          .finally(() => onTheirWay.delete(delivery));
+        onTheirWay.add(delivery);
       },
-      close: () => transport.close(),
+      idle,
+      async close() {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([idle(), new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)))]);
+        clearTimeout(timer);
+        transport.close();
+      },
     };
   }
   return {
@@ -58,7 +76,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Kyse
         `mail kept in the outbox (no SMTP_URL set): "${message.subject}" to ${message.to}${links[0] ? `, open ${links[0]}` : ''}`,
       );
     },
-    close: () => {},
+    // Kept in the outbox before send returns: nothing is ever on its way.
+    idle: async () => {},
+    close: async () => {},
   };
 }
 
