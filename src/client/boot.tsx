@@ -1,8 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isAppPath, VISITOR_ONLY_PAGES } from '../shared/app-paths';
+import { londonDate } from '../shared/dates';
+import { formatPence } from '../shared/money';
 import { App } from './app';
 import { OfflineNotice } from './components/offline-notice';
+import { cn } from './lib/cn';
 import { trpcUtils } from './lib/trpc';
 import { createAppRouter } from './router';
 import { endFirstPageData } from './routes/app-routes';
@@ -10,6 +13,21 @@ import { startSignedInPage } from './routes/first-load';
 
 /** The next macrotask: work after it is a task of its own, not part of a long one (issue 27). */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * Work every page's first render would do inside one of React's slices, here in tasks of its
+ * own while the page's code and data are on their way: the first Intl formatters load their
+ * locale and time-zone data, and tailwind-merge builds its class map on its first call
+ * (together 15-20 ms at a desktop's speed, four times that on a phone).
+ */
+async function warmUp() {
+  await nextTask();
+  londonDate();
+  await nextTask();
+  formatPence(0);
+  await nextTask();
+  cn('p-0');
+}
 
 /**
  * The app's start, called by main.tsx once this module's code has run. Each step below is
@@ -38,7 +56,9 @@ export async function start() {
   // signed-in ones) stays on screen until the route is ready: its guard has answered, its
   // lazy page has loaded and its loader has started the page's data loads. Rendering before
   // that would swap the HTML for a blank page for a moment.
-  await router.load().catch(() => undefined);
+  const loaded = router.load().catch(() => undefined);
+  void warmUp();
+  await loaded;
   endFirstPageData();
   // A prerendered page is hydrated when the router landed on the page it was built for (a
   // guard may have sent a signed-in visitor on); anything else is rendered afresh.
