@@ -5,6 +5,7 @@ import { londonDate } from '../shared/dates';
 import { formatPence } from '../shared/money';
 import { App } from './app';
 import { OfflineNotice } from './components/offline-notice';
+import { dropFirstRequest } from './first-request';
 import { cn } from './lib/cn';
 import { trpcUtils } from './lib/trpc';
 import { createAppRouter } from './router';
@@ -60,6 +61,7 @@ export async function start() {
   void warmUp();
   await loaded;
   endFirstPageData();
+  dropFirstRequest();
   // A prerendered page is hydrated when the router landed on the page it was built for (a
   // guard may have sent a signed-in visitor on); anything else is rendered afresh.
   const pathname = router.state.location.pathname;

@@ -1,4 +1,8 @@
+import { startFirstRequest } from './first-request';
 import './styles.css';
+
+// Home's figures are asked for first of all, while the app's code is still on its way.
+startFirstRequest();
 
 // The entry is small on purpose (issue 27, decision 031): the browser runs a module and
 // everything it imports statically in ONE task, and on a phone that task was the page's
@@ -10,7 +14,7 @@ import './styles.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function load() {
-  // React DOM alone, the largest piece.
+  // React DOM on its own; then the app (TanStack Router and Query, tRPC, the route tree).
   await import('react-dom/client');
   await nextTask();
   const { start } = await import('./boot');
