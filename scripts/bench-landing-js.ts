@@ -1,5 +1,6 @@
 // Weighs the JavaScript the anonymous landing page loads: the entry chunk, its static
-// imports and the two it imports at once with import(), and the lazily loaded landing route with its own imports, gzipped.
+// imports, the two chunks it imports at once with import() (preloaded by index.html), and
+// the lazily loaded landing route with its own imports, gzipped.
 // Budget: 150 KB. Run after `npm run build`: npx tsx scripts/bench-landing-js.ts
 import fs from 'node:fs';
 import path from 'node:path';
