@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { entryPreload } from './scripts/vite/entry-preload';
 import { homeChunk } from './scripts/vite/home-chunk';
 import { precompress } from './scripts/vite/precompress';
 import { prerenderPages } from './scripts/vite/prerender';
@@ -12,7 +13,7 @@ const apiPort = Number(process.env.PORT ?? 3000);
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), homeChunk(), precompress(), prerenderPages()],
+  plugins: [react(), tailwindcss(), homeChunk(), entryPreload(), precompress(), prerenderPages()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,56 +1,28 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isAppPath, VISITOR_ONLY_PAGES } from '../shared/app-paths';
-import { App } from './app';
-import { OfflineNotice } from './components/offline-notice';
-import { trpcUtils } from './lib/trpc';
-import { createAppRouter } from './router';
-import { endFirstPageData } from './routes/app-routes';
-import { startSignedInPage } from './routes/first-load';
+import { startFirstRequest } from './first-request';
 import './styles.css';
 
-const router = createAppRouter();
-const container = document.getElementById('root')!;
+// Home's figures are asked for first of all, while the app's code is still on its way.
+startFirstRequest();
 
-async function start() {
-  // The server sends these prerendered pages only to a browser with no session cookie: nobody
-  // is signed in, so the guards need not ask, and the page hydrates as soon as its code is here.
-  const built = container.dataset.prerendered;
-  if (built && built === location.pathname && VISITOR_ONLY_PAGES.includes(built)) trpcUtils.auth.session.setData(undefined, null);
-  // A signed-in page (the HTML holds the shell's skeleton): its code and data start now,
-  // with the session check, rather than after the guard's answer.
-  if (container.querySelector('[data-app-skeleton]')) startSignedInPage(router);
-  // The page in the HTML (prerendered at build for public pages, the shell's skeleton for
-  // signed-in ones) stays on screen until the route is ready: its guard has answered, its
-  // lazy page has loaded and its loader has started the page's data loads. Rendering before
-  // that would swap the HTML for a blank page for a moment.
-  await router.load().catch(() => undefined);
-  endFirstPageData();
-  // A prerendered page is hydrated when the router landed on the page it was built for (a
-  // guard may have sent a signed-in visitor on); anything else is rendered afresh.
-  const pathname = router.state.location.pathname;
-  const same = built === '404' ? !isAppPath(pathname) : built === pathname;
-  if (built && same) {
-    // Hydration as a transition too: React then hydrates the page in slices (as it renders
-    // below) rather than in one task as long as the page is big, the landing page's longest.
-    startTransition(() => void hydrateRoot(container, <App router={router} />));
-  } else {
-    // As a transition, React renders the page in slices of a few milliseconds rather than in
-    // one long task, so a phone stays responsive while it builds the page (issue 17: the
-    // dashboard's first render was Lighthouse's longest blocking task). The HTML stays on
-    // screen until the page commits.
-    const root = createRoot(container);
-    startTransition(() => root.render(<App router={router} />));
-  }
+// The entry is small on purpose (issue 27, decision 031): the browser runs a module and
+// everything it imports statically in ONE task, and on a phone that task was the page's
+// longest (React DOM, TanStack Router and Query, tRPC and the route tree: 150-300 ms at a
+// phone's speed, time a tap waits for). Each dynamic import() below runs in a task of its
+// own. The HTML preloads their chunks (scripts/vite/entry-preload.ts), so the split costs
+// no extra round trip; the page on screen (the prerendered page or the shell's skeleton)
+// stays until React renders.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+async function load() {
+  // React DOM on its own; then the app (TanStack Router and Query, tRPC, the route tree).
+  await import('react-dom/client');
+  await nextTask();
+  const { start } = await import('./boot');
+  await nextTask();
+  await start();
 }
 
-// The offline notice has its own root, outside the router: offline, a page's guard may take
-// a while to give up on the server, and the notice must not wait for it.
-const noticeContainer = document.createElement('div');
-document.body.append(noticeContainer);
-createRoot(noticeContainer).render(<OfflineNotice />);
-
-void start();
+void load();
 
 // Installable (issue 17): the service worker keeps the app's frame, never money data.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -146,3 +146,19 @@ test('Home: a negative left to spend says what falls short and what could cover 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("Home's first load sends its first figures' request once: the entry's early request is the one tRPC uses", { tag: '@phone' }, async ({ page }) => {
+  await onboardedUser(page, 'dash-first', { firstName: 'Ada', payDay: 25 });
+  // The batch src/client/first-request.ts sends for /dashboard: had tRPC written it another
+  // way, the entry's request would go unused and tRPC would send its own, a second one.
+  const firstBatch = '/trpc/auth.session,dashboard.overview,bills.summary,dashboard.leftToSpend,payday.get,transactions.hasBank?batch=1&input=%7B%7D';
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/trpc/auth.session')) sent.push(url.pathname + url.search);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByText('Hello, Ada')).toBeVisible();
+  expect(await figure(page, 'Money In')).toBeGreaterThan(0);
+  expect(sent).toEqual([firstBatch]);
+});

@@ -3,6 +3,7 @@ import { httpBatchLink } from '@trpc/client';
 import { MAX_BATCH_SIZE } from '../../shared/limits';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/app-router';
+import { fetchFirstOrNew } from '../first-request';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -20,8 +21,9 @@ export const queryClient = new QueryClient({
 
 // Subscriptions have their own client in features/bank/use-realtime-refetch.ts, loaded
 // lazily, so the landing page does not carry the event-stream code.
+// fetchFirstOrNew: the first load's batch may have been sent by the entry already (first-request.ts).
 export const trpcClient = trpc.createClient({
-  links: [httpBatchLink({ url: '/trpc', maxURLLength: 2000, maxItems: MAX_BATCH_SIZE })],
+  links: [httpBatchLink({ url: '/trpc', maxURLLength: 2000, maxItems: MAX_BATCH_SIZE, fetch: fetchFirstOrNew })],
 });
 
 /** For code outside React; route guards and loaders get it from the router context. */
