@@ -1,5 +1,4 @@
-import type { Plugin } from 'vite';
-import type { OutputChunk } from 'rolldown';
+import type { Plugin, Rolldown } from 'vite';
 
 // src/client/main.tsx is a small entry that imports React DOM and the app's start with
 // import(), so the browser evaluates them in separate tasks rather than one long one
@@ -20,7 +19,7 @@ export function entryPreload(): Plugin {
           const next = bundle[file];
           if (!next || next.type !== 'chunk' || files.has(file) || html.includes(`/${file}"`)) return;
           files.add(file);
-          for (const dep of (next as OutputChunk).imports) visit(dep);
+          for (const dep of (next as Rolldown.OutputChunk).imports) visit(dep);
         };
         for (const file of chunk.dynamicImports) visit(file);
         return {

@@ -6,14 +6,12 @@ import { formatPence } from '../shared/money';
 import { App } from './app';
 import { OfflineNotice } from './components/offline-notice';
 import { dropFirstRequest } from './first-request';
+import { nextTask } from './next-task';
 import { cn } from './lib/cn';
 import { trpcUtils } from './lib/trpc';
 import { createAppRouter } from './router';
 import { endFirstPageData } from './routes/app-routes';
 import { startSignedInPage } from './routes/first-load';
-
-/** The next macrotask: work after it is a task of its own, not part of a long one (issue 27). */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Work every page's first render would do inside one of React's slices, here in tasks of its

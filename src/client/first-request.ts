@@ -6,7 +6,7 @@
 // instead of asking again. No imports here: this module is part of the entry.
 
 /** The first load's tRPC batch for each page that has one, exactly as tRPC writes it. */
-export const FIRST_REQUESTS: Record<string, string> = {
+const FIRST_REQUESTS: Record<string, string> = {
   '/dashboard': '/trpc/auth.session,dashboard.overview,bills.summary,dashboard.leftToSpend,payday.get,transactions.hasBank?batch=1&input=%7B%7D',
 };
 

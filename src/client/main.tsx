@@ -1,4 +1,5 @@
 import { startFirstRequest } from './first-request';
+import { nextTask } from './next-task';
 import './styles.css';
 
 // Home's figures are asked for first of all, while the app's code is still on its way.
@@ -11,8 +12,6 @@ startFirstRequest();
 // own. The HTML preloads their chunks (scripts/vite/entry-preload.ts), so the split costs
 // no extra round trip; the page on screen (the prerendered page or the shell's skeleton)
 // stays until React renders.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 async function load() {
   // React DOM on its own; then the app (TanStack Router and Query, tRPC, the route tree).
   await import('react-dom/client');
