@@ -18,16 +18,26 @@ export const OWN_TRANSFER_WINDOW_DAYS = 3;
  * test narrow them first.
  */
 export function hasOwnTransferCounterpart(alias: string, userId: string): RawBuilder<boolean> {
-  const column = (name: string) => sql.ref(`${alias}.${name}`);
-  const window = sql.lit(OWN_TRANSFER_WINDOW_DAYS);
   return sql<boolean>`exists (
     select 1 from transactions o
     where o.user_id = ${userId}
-      and o.amount = -${column('amount')}
-      and (o.date - date '2000-01-01') between (${column('date')} - date '2000-01-01') - ${window} and (${column('date')} - date '2000-01-01') + ${window}
-      and o.account_id <> ${column('account_id')}
+      and ${isCounterpart('o', alias)}
     offset 0
   )`;
+}
+
+/**
+ * The rule itself: the row aliased `other` mirrors the row aliased `alias` (the opposite
+ * amount to the penny, in another account, within the window). Dates are compared as day
+ * numbers, the form the (user_id, amount, day number) index holds.
+ */
+function isCounterpart(other: string, alias: string): RawBuilder<boolean> {
+  const column = (table: string, name: string) => sql.ref(`${table}.${name}`);
+  const dayNumber = (table: string) => sql`(${column(table, 'date')} - date '2000-01-01')`;
+  const window = sql.lit(OWN_TRANSFER_WINDOW_DAYS);
+  return sql<boolean>`${column(other, 'amount')} = -${column(alias, 'amount')}
+      and ${dayNumber(other)} between ${dayNumber(alias)} - ${window} and ${dayNumber(alias)} + ${window}
+      and ${column(other, 'account_id')} <> ${column(alias, 'account_id')}`;
 }
 
 /**
@@ -40,14 +50,10 @@ export function hasOwnTransferCounterpart(alias: string, userId: string): RawBui
  * a hashed subplan per row that cost the forecast's history a third more (decision 051).
  */
 export function isNotOwnTransferDebit(alias: string, userId: string, range: { from: string; to: string }): RawBuilder<boolean> {
-  const column = (name: string) => sql.ref(`${alias}.${name}`);
-  const window = sql.lit(OWN_TRANSFER_WINDOW_DAYS);
   return sql<boolean>`not exists (
     select 1 from transactions d
     where d.user_id = ${userId} and d.amount > 0
       and d.date between ${addDays(range.from, -OWN_TRANSFER_WINDOW_DAYS)} and ${addDays(range.to, OWN_TRANSFER_WINDOW_DAYS)}
-      and d.amount = -${column('amount')}
-      and d.date between ${column('date')} - ${window} and ${column('date')} + ${window}
-      and d.account_id <> ${column('account_id')}
+      and ${isCounterpart('d', alias)}
   )`;
 }
