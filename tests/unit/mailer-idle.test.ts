@@ -4,7 +4,7 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/schema';
-import { createMailer } from '../../src/server/mail/mailer';
+import { createMailer, type Mailer } from '../../src/server/mail/mailer';
 
 // The SMTP mailer delivers after the app's answer (decision 043): idle() is what a test (and a
 // shutdown) waits on to know that mail handed over has gone. A server that holds each message
@@ -42,33 +42,32 @@ const mail = { to: 'ada@example.com', subject: 'Hello', text: 'Hello Ada' };
 /** Lets every callback already due run, so a promise that could resolve now has. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-it('idle() resolves once the mail handed over has been accepted by the SMTP server, not before', async () => {
+/**
+ * Hands one mail over, then starts `wait` on the mailer: it must not settle while the server
+ * holds the mail, and must once the server has accepted it. Returns the mailer.
+ */
+async function waitsForTheDelivery(wait: (mailer: Mailer) => Promise<void>) {
   const smtp = await holdingSmtpServer();
   const mailer = createMailer({ smtpUrl: smtp.url, from: 'hello@plainsight.test', db: noDatabase, logger: pino({ level: 'silent' }) });
   await mailer.send(mail);
-  let idle = false;
-  const idling = mailer.idle().then(() => (idle = true));
+  let settled = false;
+  const waiting = wait(mailer).then(() => (settled = true));
   await smtp.hasArrived;
   await settle();
-  expect(idle).toBe(false);
+  expect(settled).toBe(false);
   smtp.release();
-  await idling;
+  await waiting;
   expect(smtp.received).toEqual(['ada@example.com']);
+  return mailer;
+}
+
+it('idle() resolves once the mail handed over has been accepted by the SMTP server, not before', async () => {
+  const mailer = await waitsForTheDelivery((m) => m.idle());
   await mailer.close();
 });
 
 it('close() lets mail on its way go first', async () => {
-  const smtp = await holdingSmtpServer();
-  const mailer = createMailer({ smtpUrl: smtp.url, from: 'hello@plainsight.test', db: noDatabase, logger: pino({ level: 'silent' }) });
-  await mailer.send(mail);
-  let closed = false;
-  const closing = mailer.close().then(() => (closed = true));
-  await smtp.hasArrived;
-  await settle();
-  expect(closed).toBe(false);
-  smtp.release();
-  await closing;
-  expect(smtp.received).toEqual(['ada@example.com']);
+  await waitsForTheDelivery((m) => m.close());
 });
 
 it('a mail that cannot be delivered is logged, and idle() still resolves', async () => {
