@@ -10,13 +10,16 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-// Made once: building a formatter costs far more than formatting (Home's greeting renders often).
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+// Made once, on first use: building a formatter costs far more than formatting (Home's
+// greeting renders often), and a time zone's data is not loaded as the app's code starts (as
+// londonDate in dates.ts, decision 031).
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** 'Saturday 21 November 2026': today's long date in London. */
 export function londonLongDate(value: Date | string): string {
   // Assembled from parts: ICU versions differ on the comma after the weekday.
-  const parts = LONG_DATE.formatToParts(new Date(value));
+  longDate ??= new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+  const parts = longDate.formatToParts(new Date(value));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
