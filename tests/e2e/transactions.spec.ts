@@ -129,7 +129,13 @@ test('Transactions: 20 rows, Load Transactions for more, tabs in the URL, search
   await expect(rows.first()).toBeVisible();
   // Both ends included: the very rows All listed for those days (its 40 reach further back).
   expect(allDays.at(-1)! < '2026-03-05').toBe(true);
-  await expect.poll(() => daysOf(rows)).toEqual(allDays.filter((day) => day >= '2026-03-05' && day <= '2026-03-10'));
+  const inRange = allDays.filter((day) => day >= '2026-03-05' && day <= '2026-03-10');
+  // The range pages by 20 as All does, and the sandbox's six days sometimes hold a few more.
+  if (inRange.length > 20) {
+    await expect(rows).toHaveCount(20);
+    await page.getByRole('button', { name: 'Load Transactions' }).click();
+  }
+  await expect.poll(() => daysOf(rows)).toEqual(inRange);
 
   // Search runs on the server, across the whole history of the All tab.
   await page.getByRole('tab', { name: 'All' }).click();
